@@ -1,0 +1,139 @@
+// Shared benchmark plumbing: the service as a real child process, a bare
+// node:http baseline, autocannon at a fixed concurrency, in-process timing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const svcBin = path.join(root, 'bin', 'svc.js');
+
+/** Limits high enough that the benchmark measures the service, not the rate limiter. */
+export const UNLIMITED_PLANS = JSON.stringify({ enterprise: { requestsPerMinute: 1e9, requestsPerDay: 1e9, monthlyCredits: 2e6 } });
+
+export interface BenchService {
+  url: string;
+  key: string;
+  stop(): Promise<void>;
+}
+
+function run(args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [svcBin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`svc ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/** Starts `svc serve` on a fresh SQLite file with an enterprise key of unlimited quota. */
+export async function startService(extraEnv: Record<string, string> = {}): Promise<BenchService> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'svc-bench-'));
+  const env = { DATABASE_URL: `file:${path.join(dir, 'svc.db')}`, SVC_PLANS: UNLIMITED_PLANS, SVC_LOG: 'error', PORT: '0', ...extraEnv };
+  await run(['migrate'], env);
+  const { key } = JSON.parse(await run(['keys', 'create', '--app', 'bench', '--plan', 'enterprise', '--name', 'bench', '--json'], env));
+  const child: ChildProcess = spawn(process.execPath, [svcBin, 'serve'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`svc serve exited ${code}`)));
+  });
+  return {
+    url,
+    key,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A bare node:http server answering every request with a fixed JSON body: the ceiling. */
+export async function startBareServer(body: unknown): Promise<{ url: string; stop(): Promise<void> }> {
+  // Run it in its own process so it does not share the event loop with the load generator.
+  const code = `
+    const http = require('node:http');
+    const payload = ${JSON.stringify(JSON.stringify(body))};
+    const s = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
+        res.end(payload);
+      });
+    });
+    s.keepAliveTimeout = 65000;
+    s.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + s.address().port));
+  `;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve) => {
+    child.stdout.on('data', (d) => {
+      const m = /listening on (http:\/\/\S+)/.exec(String(d));
+      if (m) resolve(m[1]);
+    });
+  });
+  return { url, stop: () => new Promise((r) => (child.once('exit', () => r()), child.kill())) };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+  connections?: number;
+  seconds?: number;
+}): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Median and p99 of a synchronous function, in milliseconds. */
+export function timeIt(fn: () => unknown, iterations = 2000, warmup = 200): { median: number; p99: number } {
+  for (let i = 0; i < warmup; i++) fn();
+  const samples = new Float64Array(iterations);
+  for (let i = 0; i < iterations; i++) {
+    const t = performance.now();
+    fn();
+    samples[i] = performance.now() - t;
+  }
+  samples.sort();
+  return { median: samples[Math.floor(iterations / 2)], p99: samples[Math.floor(iterations * 0.99)] };
+}
+
+export const ms = (v: number) => `${v.toFixed(3)} ms`;
+
+export function table(headers: string[], rows: (string | number)[][]): string {
+  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}

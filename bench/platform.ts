@@ -1,0 +1,34 @@
+/**
+ * Platform overhead through HTTP at 50 connections: authenticated POST /verify
+ * and GET /health against a bare node:http server answering the same JSON.
+ * Targets: /verify ≥ 50% of the bare server's requests/s, p99 < 5 ms.
+ */
+import { load, startBareServer, startService, table } from './lib';
+
+export async function run(): Promise<void> {
+  const svc = await startService();
+  const auth = { authorization: `Bearer ${svc.key}` };
+  const verifyBody = (await (await fetch(`${svc.url}/verify`, { method: 'POST', headers: auth })).json()) as unknown;
+  const healthBody = (await (await fetch(`${svc.url}/health`)).json()) as unknown;
+  const bareVerify = await startBareServer(verifyBody);
+  const bareHealth = await startBareServer(healthBody);
+  try {
+    // Warm both up (JIT, SQLite page cache) before measuring.
+    await load({ url: `${svc.url}/verify`, method: 'POST', headers: auth, seconds: 2 });
+    await load({ url: bareVerify.url, method: 'POST', seconds: 2 });
+    const rows: (string | number)[][] = [];
+    for (const [name, svcRun, bareRun] of [
+      ['POST /verify (authenticated)', () => load({ url: `${svc.url}/verify`, method: 'POST', headers: auth }), () => load({ url: bareVerify.url, method: 'POST' })],
+      ['GET /health', () => load({ url: `${svc.url}/health` }), () => load({ url: bareHealth.url })],
+    ] as const) {
+      const bare = await bareRun();
+      const ours = await svcRun();
+      if (ours.errors || ours.non2xx) throw new Error(`${name}: ${ours.errors} errors, ${ours.non2xx} non-2xx`);
+      rows.push([name, ours.rps, `${ours.p50} ms`, `${ours.p99} ms`, bare.rps, `${bare.p99} ms`, `${Math.round((ours.rps / bare.rps) * 100)}%`]);
+    }
+    console.log('\n### Platform: service vs bare node:http (50 connections)\n');
+    console.log(table(['endpoint', 'req/s', 'p50', 'p99', 'bare req/s', 'bare p99', 'ratio'], rows));
+  } finally {
+    await Promise.all([svc.stop(), bareVerify.stop(), bareHealth.stop()]);
+  }
+}

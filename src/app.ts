@@ -1,0 +1,133 @@
+// Wiring: configuration → stores → services → the HTTP server with its REST
+// facade and GraphQL gateway. Both `svc serve` and the tests start from here.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { AccountStore } from './storage/accounts';
+import { CreditStore } from './storage/credits';
+import { UsageStore } from './storage/usage';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { MemoryPubSub, RedisPubSub, type PubSub } from './platform/pubsub';
+import { createLogger, describeError, type Logger } from './platform/log';
+import { newId } from './platform/ids';
+import type { Services } from './services/context';
+import { createRestHandler, errorReply, send } from './rest/handler';
+import { normalizePath } from './rest/router';
+import { createGraphqlHandler, GRAPHQL_PATH } from './graphql/handler';
+import { toAppError } from './platform/errors';
+import { TimerScheduler } from './services/dpdp/scheduler';
+import { closeAgent } from './services/agent';
+
+export interface ServicesHandle {
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), Redis when configured, and the stores. */
+export async function createServices(config: Config, options: { migrate?: boolean; logger?: Logger } = {}): Promise<ServicesHandle> {
+  const log = options.logger ?? createLogger(config.log);
+  if (options.migrate !== false) await migrate(config.databaseUrl);
+  const db: Database = await openDatabase(config.databaseUrl);
+  const redisClients: Redis[] = [];
+  let rateLimiter: RateLimiter = new MemoryRateLimiter();
+  let pubsub: PubSub = new MemoryPubSub();
+  if (config.redisUrl) {
+    const connect = () => {
+      const client = new Redis(config.redisUrl!, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+      client.on('error', (err) => log.error('redis error', { error: err.message }));
+      redisClients.push(client);
+      return client;
+    };
+    const main = connect();
+    rateLimiter = new RedisRateLimiter(main);
+    pubsub = new RedisPubSub(main, connect());
+  }
+  const usage = new UsageStore(db, config.usageFlushMs, (err) => log.error('usage flush failed', describeError(err)));
+  const services: Services = {
+    config,
+    db,
+    accounts: new AccountStore(db),
+    credits: new CreditStore(db),
+    usage,
+    rateLimiter,
+    pubsub,
+    log,
+    now: () => new Date(),
+  };
+  return {
+    services,
+    async close() {
+      // Flush buffered records before the connections go away.
+      await usage.close();
+      await closeAgent(services);
+      await pubsub.close();
+      await rateLimiter.close();
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
+      await db.close();
+    },
+  };
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export function createHttpServer(services: Services): Server {
+  const rest = createRestHandler(services);
+  const graphql = createGraphqlHandler(services);
+  const server = createServer((req, res) => {
+    const headerId = req.headers['x-request-id'];
+    const requestId = typeof headerId === 'string' && /^[\w.:-]{1,64}$/.test(headerId) ? headerId : newId('req_');
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = normalizePath(q === -1 ? url : url.slice(0, q));
+    const search = q === -1 ? '' : url.slice(q + 1);
+    const handled = path === GRAPHQL_PATH ? graphql.handleHttp(req, res, requestId) : rest(req, res, requestId, path, search);
+    handled.catch((err: unknown) => {
+      services.log.error('unhandled request error', describeError(err));
+      if (!res.headersSent) send(res, requestId, errorReply(toAppError(err), requestId));
+      else res.destroy();
+    });
+  });
+  graphql.attachWebSocket(server);
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
+
+export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
+  const handle = await createServices(config, options);
+  const server = createHttpServer(handle.services);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  // DPDP deadlines must fire whether or not anyone asks (decisions §6).
+  const scheduler = new TimerScheduler(handle.services);
+  scheduler.start();
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  let closing: Promise<void> | undefined;
+  return {
+    server,
+    url: `http://${host}:${port}`,
+    services: handle.services,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 2000).unref();
+        });
+        await scheduler.stop();
+        await handle.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,238 @@
+// The `svc` command line. Works on the same DATABASE_URL as the server.
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createServices, startServer } from './app';
+import { migrate } from './db/migrate';
+import { AppError } from './platform/errors';
+import { isPlanName, PLAN_NAMES } from './platform/plans';
+import { createKey, ensureApplication, renameKey, revokeKey } from './services/management';
+import type { Services } from './services/context';
+import type { ApiKeyEntity } from './storage/accounts';
+import { dpdp } from './services/dpdp/runtime';
+import { verifyApplicationChain, verifyPacketText } from './services/dpdp/verify';
+
+const USAGE = `Usage: svc <command> [options]
+
+Commands:
+  serve                                   start the HTTP server (PORT, HOST, DATABASE_URL, …)
+  migrate                                 apply database migrations
+  keys create --app NAME --plan PLAN --name LABEL [--json]
+                                          create a key (and the account and application when missing)
+  keys list [--app NAME] [--json]         list keys (never their values)
+  keys rename ID LABEL                    rename a key
+  keys revoke ID                          revoke a key (effective on its next request)
+  apps list [--json]                      list applications
+  plans [--json]                          print the plan table
+  evidence verify FILE [--public-key PEM] [--json]
+                                          verify a DPDP evidence packet offline (exit 1 when tampered)
+  evidence chain-verify [--app NAME] [--json]
+                                          verify the DPDP event hash chain of one or every application
+`;
+
+class UsageError extends Error {}
+
+async function withServices<T>(config: Config, fn: (s: Services) => Promise<T>): Promise<T> {
+  const handle = await createServices({ ...config, log: 'error' });
+  try {
+    return await fn(handle.services);
+  } finally {
+    await handle.close();
+  }
+}
+
+const keyRow = (k: ApiKeyEntity) => ({
+  id: k.id,
+  name: k.name,
+  prefix: k.prefix,
+  status: k.status,
+  application_id: k.applicationId,
+  created_at: k.createdAt.toISOString(),
+  last_used_at: k.lastUsedAt?.toISOString() ?? null,
+});
+
+function table(rows: Record<string, unknown>[]): string {
+  if (rows.length === 0) return '(none)';
+  const cols = Object.keys(rows[0]);
+  const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (vals: string[]) => vals.map((v, i) => v.padEnd(widths[i])).join('  ').trimEnd();
+  return [line(cols), ...rows.map((r) => line(cols.map((c) => String(r[c] ?? ''))))].join('\n');
+}
+
+export async function runCli(argv: string[], out: (s: string) => void = (s) => process.stdout.write(`${s}\n`)): Promise<number> {
+  const [command, sub, ...rest] = argv;
+  const config = loadConfig();
+  const opts = (args: string[]) =>
+    parseArgs({
+      args,
+      allowPositionals: true,
+      options: { app: { type: 'string' }, plan: { type: 'string' }, name: { type: 'string' }, json: { type: 'boolean', default: false } },
+    });
+
+  switch (command) {
+    case 'serve': {
+      const running = await startServer(config);
+      out(`svc-score-engine listening on ${running.url} (database: ${config.databaseUrl.startsWith('postgres') ? 'postgresql' : 'sqlite'}${config.redisUrl ? ', redis' : ''})`);
+      await new Promise<void>((resolve) => {
+        const stop = () => void running.close().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      return 0;
+    }
+    case 'migrate': {
+      const { applied } = await migrate(config.databaseUrl);
+      out(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.');
+      return 0;
+    }
+    case 'plans': {
+      const { values } = opts([sub, ...rest].filter(Boolean) as string[]);
+      const rows = PLAN_NAMES.map((name) => ({ plan: name, requests_per_minute: config.plans[name].requestsPerMinute, requests_per_day: config.plans[name].requestsPerDay, credits_per_month: config.plans[name].monthlyCredits }));
+      out(values.json ? JSON.stringify(rows) : table(rows));
+      return 0;
+    }
+    case 'apps': {
+      if (sub !== 'list') throw new UsageError(`Unknown apps command "${sub ?? ''}"`);
+      const { values } = opts(rest);
+      return withServices(config, async (s) => {
+        const apps = await s.accounts.listApplications();
+        const rows = apps.map((a) => ({ id: a.id, name: a.name, plan: a.account.plan, account: a.account.name, environment: a.environment }));
+        out(values.json ? JSON.stringify(rows) : table(rows));
+        return 0;
+      });
+    }
+    case 'keys':
+      return keysCommand(config, sub, rest, opts, out);
+    case 'evidence':
+      return evidenceCommand(config, sub, rest, out);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      out(USAGE);
+      return 0;
+    default:
+      throw new UsageError(`Unknown command "${command}"`);
+  }
+}
+
+async function keysCommand(
+  config: Config,
+  sub: string | undefined,
+  rest: string[],
+  opts: (a: string[]) => { values: { app?: string; plan?: string; name?: string; json?: boolean }; positionals: string[] },
+  out: (s: string) => void,
+): Promise<number> {
+  const { values, positionals } = opts(rest);
+  switch (sub) {
+    case 'create': {
+      if (!values.app) throw new UsageError('keys create needs --app NAME');
+      const plan = values.plan ?? 'free';
+      if (!isPlanName(plan)) throw new UsageError(`--plan must be one of ${PLAN_NAMES.join(', ')}`);
+      return withServices(config, async (s) => {
+        const app = await ensureApplication(s, values.app!, plan);
+        const { key, secret } = await createKey(s, app.id, { name: values.name ?? 'default' });
+        const created = { id: key.id, key: secret, name: key.name, plan: app.account.plan, application_id: app.id };
+        if (values.json) out(JSON.stringify(created));
+        else out(`Created key ${key.id} "${key.name}" for application ${app.name} (${app.id}, plan ${app.account.plan}).\n\n  ${secret}\n\nThis is the only time the key is shown. Store it now.`);
+        return 0;
+      });
+    }
+    case 'list':
+      return withServices(config, async (s) => {
+        let appId: string | undefined;
+        if (values.app) {
+          const app = await s.accounts.findApplicationByName(values.app);
+          if (!app) throw new UsageError(`Unknown application "${values.app}"`);
+          appId = app.id;
+        }
+        const rows = (await s.accounts.listKeys(appId)).map(keyRow);
+        out(values.json ? JSON.stringify(rows) : table(rows));
+        return 0;
+      });
+    case 'rename': {
+      const [id, label] = positionals;
+      if (!id || !label) throw new UsageError('keys rename needs ID and LABEL');
+      return withServices(config, async (s) => {
+        const key = await renameKey(s, id, label);
+        out(values.json ? JSON.stringify(keyRow(key)) : `Renamed ${key.id} to "${key.name}".`);
+        return 0;
+      });
+    }
+    case 'revoke': {
+      const [id] = positionals;
+      if (!id) throw new UsageError('keys revoke needs ID');
+      return withServices(config, async (s) => {
+        const key = await revokeKey(s, id);
+        out(values.json ? JSON.stringify(keyRow(key)) : `Key ${key.id} is ${key.status}.`);
+        return 0;
+      });
+    }
+    default:
+      throw new UsageError(`Unknown keys command "${sub ?? ''}"`);
+  }
+}
+
+async function evidenceCommand(config: Config, sub: string | undefined, rest: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { app: { type: 'string' }, 'public-key': { type: 'string' }, json: { type: 'boolean', default: false } },
+  });
+  const describe = (p: { path: string; message: string }) => `  - ${p.path || '(packet)'}: ${p.message}`;
+  switch (sub) {
+    case 'verify': {
+      const [file] = positionals;
+      if (!file) throw new UsageError('evidence verify needs FILE');
+      const publicKey = values['public-key'] ? await readFile(values['public-key'], 'utf8') : undefined;
+      const report = verifyPacketText(await readFile(file, 'utf8'), publicKey);
+      if (values.json) out(JSON.stringify(report));
+      else if (report.valid) {
+        const origin = report.keySource === 'given' ? 'the given public key' : 'the public key embedded in the packet; check that its id matches the server\'s evidencePublicKey';
+        out(`VALID: ${report.evidenceId} is intact and signed by key ${report.keyId} (${origin}).`);
+      } else out([`TAMPERED: ${report.evidenceId ?? file} failed verification:`, ...report.problems.map(describe)].join('\n'));
+      return report.valid ? 0 : 1;
+    }
+    case 'chain-verify':
+      return withServices(config, async (s) => {
+        const apps = await s.accounts.listApplications();
+        let ids: string[];
+        if (values.app) {
+          const app = apps.find((a) => a.name === values.app || a.id === values.app);
+          if (!app) throw new UsageError(`Unknown application "${values.app}"`);
+          ids = [app.id];
+        } else ids = await dpdp(s).store.chainApplications();
+        const reports = [];
+        for (const id of ids) reports.push(await verifyApplicationChain(s, id));
+        if (values.json) out(JSON.stringify(reports));
+        else {
+          const name = (id: string) => apps.find((a) => a.id === id)?.name ?? id;
+          for (const r of reports) {
+            if (r.valid) out(`OK: ${name(r.applicationId)} (${r.applicationId}): ${r.records} records, chain intact.`);
+            else out([`BROKEN: ${name(r.applicationId)} (${r.applicationId}): ${r.records} records checked:`, ...r.problems.map(describe)].join('\n'));
+          }
+          if (reports.length === 0) out('No DPDP events recorded.');
+        }
+        return reports.every((r) => r.valid) ? 0 : 1;
+      });
+    default:
+      throw new UsageError(`Unknown evidence command "${sub ?? ''}"`);
+  }
+}
+
+export async function main(argv: string[]): Promise<void> {
+  try {
+    process.exitCode = await runCli(argv);
+  } catch (err) {
+    if (err instanceof ConfigError || err instanceof UsageError) {
+      process.stderr.write(`svc: ${err.message}\n${err instanceof UsageError ? `\n${USAGE}` : ''}`);
+    } else if (err instanceof AppError) {
+      process.stderr.write(`svc: ${err.message}\n`);
+    } else if (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`svc: ${err.message}\n\n${USAGE}`);
+    } else {
+      process.stderr.write(`svc: ${err instanceof Error ? err.message : String(err)}\n`);
+    }
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,135 @@
+// All configuration is read and validated here, once. Nothing else reads process.env.
+import { z } from 'zod';
+import { DEFAULT_PLANS, type PlanName, type PlanLimits } from './platform/plans';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const intFromEnv = (def: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return def;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const planOverrides = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return {};
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.partialRecord(
+      z.enum(['free', 'pro', 'business', 'enterprise']),
+      z
+        .object({
+          requestsPerMinute: z.number().int().positive(),
+          requestsPerDay: z.number().int().positive(),
+          // Balances are 32-bit integers of milli-credits on PostgreSQL.
+          monthlyCredits: z.number().nonnegative().max(2_000_000),
+        })
+        .partial()
+        .strict(),
+    ),
+  );
+
+const envSchema = z.object({
+  PORT: intFromEnv(8080, 0, 65535),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default('file:./data/svc.db')
+    .transform((v) => (v === '' ? 'file:./data/svc.db' : v))
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v) || !v.includes('://'), {
+      message: 'must be file:<path> (SQLite) or postgresql://… (PostgreSQL)',
+    }),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  SVC_ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+  SVC_PLANS: planOverrides,
+  SVC_MAX_CONTENT_CHARS: intFromEnv(100_000, 1_000, 1_000_000),
+  SVC_USAGE_FLUSH_MS: intFromEnv(200, 10, 60_000),
+  SVC_LOG: z.enum(['silent', 'error', 'info']).default('info'),
+  SVC_LLM_BASE_URL: optionalUrl(['http://', 'https://']),
+  SVC_LLM_MODEL: z.string().optional(),
+  SVC_LLM_API_KEY: z.string().optional(),
+  SVC_LLM_TIMEOUT_MS: intFromEnv(20_000, 100, 120_000),
+  SVC_DPDP_RESTRICTED_COUNTRIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) : [])),
+  SVC_EVIDENCE_KEY_FILE: z.string().optional(),
+  SVC_TIMER_INTERVAL_MS: intFromEnv(1000, 50, 60_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl?: string;
+  adminToken?: string;
+  plans: Record<PlanName, PlanLimits>;
+  maxContentChars: number;
+  usageFlushMs: number;
+  log: 'silent' | 'error' | 'info';
+  llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
+  dpdpRestrictedCountries: string[];
+  evidenceKeyFile?: string;
+  timerIntervalMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const plans = structuredClone(DEFAULT_PLANS);
+  for (const [name, override] of Object.entries(e.SVC_PLANS) as [PlanName, Partial<PlanLimits>][]) {
+    plans[name] = { ...plans[name], ...override };
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    adminToken: e.SVC_ADMIN_TOKEN,
+    plans,
+    maxContentChars: e.SVC_MAX_CONTENT_CHARS,
+    usageFlushMs: e.SVC_USAGE_FLUSH_MS,
+    log: e.SVC_LOG,
+    llm: e.SVC_LLM_BASE_URL
+      ? { baseUrl: e.SVC_LLM_BASE_URL, model: e.SVC_LLM_MODEL ?? 'gpt-4o-mini', apiKey: e.SVC_LLM_API_KEY, timeoutMs: e.SVC_LLM_TIMEOUT_MS }
+      : undefined,
+    dpdpRestrictedCountries: e.SVC_DPDP_RESTRICTED_COUNTRIES,
+    evidenceKeyFile: e.SVC_EVIDENCE_KEY_FILE,
+    timerIntervalMs: e.SVC_TIMER_INTERVAL_MS,
+  };
+}

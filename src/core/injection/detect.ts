@@ -1,0 +1,254 @@
+import { classifyContext } from './context';
+import { findEncodedSegments, findHiddenMarkup, type EncodingKind, type HiddenRange, type MarkupKind } from './decode';
+import { readWithModel } from './model';
+import { depadView, leetView, normalizeText, originalSpan, rot13, rot13View, segmentOrigin, type TextView } from './normalize';
+import { matchCompactPhrases, matchRules, type InjectionRule } from './rules';
+import {
+  ATTACK_TYPES,
+  type AttackType,
+  type InjectionAnalysis,
+  type InjectionEvidence,
+  type InjectionOptions,
+  type InjectionSeverity,
+  type Recommendation,
+  type RiskLevel,
+  type Sensitivity,
+} from './types';
+
+/** Detection threshold on risk_score per sensitivity (decisions §5). */
+export const SENSITIVITY_THRESHOLDS: Readonly<Record<Sensitivity, number>> = { low: 0.75, medium: 0.5, high: 0.3 };
+
+/** Where a view of the text came from: the text itself, a de-obfuscation, or decoded content. */
+type ViewKind = 'text' | 'leetspeak' | 'spacing' | 'rot13' | EncodingKind;
+/** Where a rule matched: a view, or hidden markup within the text. */
+type HitKind = ViewKind | MarkupKind;
+
+/**
+ * Evidence that an instruction was hidden, added next to the rule that matched it.
+ * Obfuscation counts only when the rule did not also match the plain text.
+ */
+const HIDING: Readonly<Record<Exclude<HitKind, 'text'>, { weight: number; note: string; markup: boolean }>> = {
+  leetspeak: { weight: 0.25, note: 'instructions obfuscated with leetspeak', markup: false },
+  spacing: { weight: 0.25, note: 'instructions spaced out letter by letter', markup: false },
+  rot13: { weight: 0.4, note: 'instructions hidden in ROT13', markup: false },
+  base64: { weight: 0.4, note: 'instructions hidden in base64', markup: false },
+  hex: { weight: 0.4, note: 'instructions hidden in hex encoding', markup: false },
+  url_encoding: { weight: 0.3, note: 'instructions hidden in URL encoding', markup: false },
+  unicode_tags: { weight: 0.5, note: 'instructions hidden in invisible Unicode tag characters', markup: false },
+  morse: { weight: 0.4, note: 'instructions hidden in Morse code', markup: false },
+  html_comment: { weight: 0.35, note: 'instructions hidden in an HTML comment', markup: true },
+  hidden_html: { weight: 0.35, note: 'instructions hidden in invisible HTML (display:none, zero font size or white text)', markup: true },
+  markdown_comment: { weight: 0.35, note: 'instructions hidden in a markdown comment', markup: true },
+};
+/** Views whose matches show decoded text rather than the characters of the original. */
+const DECODED: ReadonlySet<ViewKind> = new Set(['rot13', 'base64', 'hex', 'url_encoding', 'unicode_tags', 'morse']);
+
+const INVISIBLE_CHARS = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/;
+const LOOKALIKE_CHARS = /[\u0370-\u03ff\u0400-\u04ff\uff01-\uff5e\u24b6-\u24e9]|\ud835[\udc00-\udfff]/;
+
+/** ROT13 forms of words most injections contain: the ROT13 view is only scanned when one occurs. */
+const ROT13_TRIGGERS = new RegExp(
+  ['ignore', 'instruction', 'previous', 'system', 'prompt', 'disregard', 'forget', 'reveal', 'password', 'jailbreak', 'developer', 'anything', 'restriction', 'pretend']
+    .map(rot13)
+    .join('|'),
+);
+
+/** Third-party content and hidden markup make the same rule more telling: w → 1 − (1 − w)^1.6. */
+const INDIRECT_EXPONENT = 1.6;
+const boost = (weight: number): number => 1 - (1 - weight) ** INDIRECT_EXPONENT;
+
+/**
+ * The model learned from long jailbreak templates and has seen few benign instruction-like
+ * prompts ("respond in a formal tone", "let's play chess, you are white"); on short texts,
+ * and on keyword-stuffed ones, its similarity rests on a handful of words and is not
+ * reliable (short attacks are the rules' job). Its vote is scaled by the number of
+ * different words it saw: 0.15 at most, up to full weight from 70 different words on.
+ */
+function vocabularyTrust(distinctWords: number): number {
+  return Math.min(1, Math.max(0.15, distinctWords / 70));
+}
+
+/** Model evidence below this weight is noise and is not reported (it still counts in the score). */
+const MODEL_REPORT_FLOOR = 0.2;
+/** Evidence below this weight does not name an attack type on its own. */
+const ATTACK_TYPE_FLOOR = 0.25;
+const MAX_MATCH_CHARS = 160;
+
+interface ScannedView {
+  kind: ViewKind;
+  view: TextView;
+}
+
+interface RuleHit {
+  rule: InjectionRule;
+  kind: HitKind;
+  weight: number;
+  span: { start: number; end: number };
+  match: string;
+}
+
+function buildViews(text: string, primary: TextView): ScannedView[] {
+  const views: ScannedView[] = [{ kind: 'text', view: primary }];
+  const leet = leetView(primary);
+  if (leet !== null) views.push({ kind: 'leetspeak', view: leet });
+  const depadded = depadView(text, primary.text);
+  if (depadded !== null) views.push({ kind: 'spacing', view: normalizeText(depadded.text, depadded) });
+  if (ROT13_TRIGGERS.test(primary.text)) views.push({ kind: 'rot13', view: rot13View(primary) });
+  for (const segment of findEncodedSegments(text)) {
+    views.push({ kind: segment.kind, view: normalizeText(segment.text, segmentOrigin(segment.text.length, segment.start, segment.end)) });
+  }
+  return views;
+}
+
+function scanViews(text: string, views: ScannedView[], markup: HiddenRange[], indirect: boolean): RuleHit[] {
+  const hits: RuleHit[] = [];
+  for (const { kind, view } of views) {
+    const matches = kind === 'spacing' ? [...matchRules(view.text), ...matchCompactPhrases(view.text)] : matchRules(view.text);
+    for (const m of matches) {
+      const span = originalSpan(view, m.start, m.end);
+      const hiddenIn = kind === 'text' ? markup.find((r) => span.start >= r.start && span.end <= r.end) : undefined;
+      if (m.rule.scope === 'indirect' && !indirect && hiddenIn === undefined) continue;
+      const shown = DECODED.has(kind) ? m.text : text.slice(span.start, span.end);
+      hits.push({
+        rule: m.rule,
+        kind: hiddenIn?.kind ?? kind,
+        weight: indirect || hiddenIn !== undefined ? boost(m.rule.weight) : m.rule.weight,
+        span,
+        match: shown.length > MAX_MATCH_CHARS ? `${shown.slice(0, MAX_MATCH_CHARS)}…` : shown,
+      });
+    }
+  }
+  return hits;
+}
+
+/** One hit per rule: the heaviest, the first found (plain text first) on ties. */
+function strongestPerRule(hits: RuleHit[]): RuleHit[] {
+  const best = new Map<string, RuleHit>();
+  for (const hit of hits) {
+    const current = best.get(hit.rule.id);
+    if (current === undefined || hit.weight > current.weight) best.set(hit.rule.id, hit);
+  }
+  return [...best.values()];
+}
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+function ruleEvidence(hit: RuleHit): InjectionEvidence {
+  const where = hit.kind === 'text' ? '' : ` (${HIDING[hit.kind].note.replace('instructions ', 'found ')})`;
+  return {
+    source: 'rule',
+    id: hit.rule.id,
+    attack_type: hit.rule.attackType,
+    weight: round3(hit.weight),
+    span: hit.span,
+    match: hit.match,
+    note: `${hit.rule.explanation} Matched "${hit.match}"${where}.`,
+  };
+}
+
+function hidingEvidence(text: string, hits: RuleHit[]): InjectionEvidence[] {
+  const plainRules = new Set(hits.filter((h) => h.kind === 'text').map((h) => h.rule.id));
+  const evidence: InjectionEvidence[] = [];
+  const seen = new Set<string>();
+  const add = (id: string, weight: number, span: RuleHit['span'], note: string): void => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    evidence.push({ source: 'decoder', id: `decoder.${id}`, weight, span, note });
+  };
+  for (const hit of hits) {
+    if (hit.kind !== 'text') {
+      const hiding = HIDING[hit.kind];
+      if (hiding.markup || !plainRules.has(hit.rule.id)) add(hit.kind, hiding.weight, hit.span, hiding.note);
+    }
+    if (hit.kind === 'text' || HIDING[hit.kind].markup) {
+      const original = text.slice(hit.span.start, hit.span.end);
+      if (INVISIBLE_CHARS.test(original)) add('invisible_characters', 0.25, hit.span, 'trigger words split with zero-width or bidi control characters');
+      if (LOOKALIKE_CHARS.test(original)) add('lookalike_characters', 0.25, hit.span, 'trigger words written with look-alike (Cyrillic, Greek or full-width) characters');
+    }
+  }
+  return evidence;
+}
+
+function riskLevel(score: number): RiskLevel {
+  return score < 0.4 ? 'low' : score < 0.7 ? 'medium' : 'high';
+}
+
+const RECOMMENDATION: Readonly<Record<RiskLevel, Recommendation>> = { low: 'allow', medium: 'warn', high: 'block' };
+
+function attackTypesOf(evidence: InjectionEvidence[]): AttackType[] {
+  const strength = new Map<AttackType, number>();
+  for (const e of evidence) {
+    if (e.attack_type === undefined || e.weight < ATTACK_TYPE_FLOOR) continue;
+    strength.set(e.attack_type, Math.max(strength.get(e.attack_type) ?? 0, e.weight));
+  }
+  return [...strength.entries()]
+    .sort((a, b) => b[1] - a[1] || ATTACK_TYPES.indexOf(a[0]) - ATTACK_TYPES.indexOf(b[0]))
+    .map(([type]) => type);
+}
+
+interface Verdict {
+  score: number;
+  level: RiskLevel;
+  detected: boolean;
+  sensitivity: Sensitivity;
+  indirect: boolean;
+  context: string | undefined;
+}
+
+function explain(v: Verdict, evidence: InjectionEvidence[]): string {
+  const threshold = SENSITIVITY_THRESHOLDS[v.sensitivity];
+  const verdict = v.detected
+    ? `Injection detected at ${v.sensitivity} sensitivity (threshold ${threshold}).`
+    : `Not flagged at ${v.sensitivity} sensitivity (threshold ${threshold}).`;
+  const source = v.indirect ? ` Source "${v.context}" is read as third-party content, where instructions to an AI weigh more.` : '';
+  if (evidence.length === 0) return `No prompt-injection indicators found (risk ${v.score.toFixed(2)}, ${v.level}). ${verdict}${source}`;
+  const sentence = (note: string): string => `${note[0].toUpperCase()}${note.slice(1)}${note.endsWith('.') ? '' : '.'}`;
+  const reasons = evidence.map((e) => (e.source === 'rule' ? `${e.attack_type}: ${e.note}` : sentence(e.note)));
+  return `${v.level[0].toUpperCase()}${v.level.slice(1)} risk (${v.score.toFixed(2)}). ${reasons.join(' ')} ${verdict}${source}`;
+}
+
+export function detectInjection(text: string, options: InjectionOptions = {}): InjectionAnalysis {
+  const sensitivity = options.sensitivity ?? 'medium';
+  const indirect = classifyContext(options.context) === 'indirect';
+  const primary = normalizeText(text);
+  const allHits = scanViews(text, buildViews(text, primary), findHiddenMarkup(text), indirect);
+  const evidence: InjectionEvidence[] = [...strongestPerRule(allHits).map(ruleEvidence), ...hidingEvidence(text, allHits)];
+
+  const reading = readWithModel(primary.text);
+  const trust = vocabularyTrust(reading.distinctWords);
+  const model = reading.similarity * trust;
+  // Noisy-OR: each piece of evidence independently explains away part of the remaining doubt.
+  const score = round3(1 - [...evidence.map((e) => e.weight), model].reduce((rest, w) => rest * (1 - w), 1));
+  if (model >= MODEL_REPORT_FLOOR) {
+    const cues = reading.cues.map((c) => `"${c}"`).join(', ');
+    const damped = trust < 1 ? `, weighted ${trust.toFixed(2)} for a text of only ${reading.distinctWords} different words` : '';
+    evidence.push({
+      source: 'model',
+      id: 'model.ngram_logistic_regression',
+      attack_type: 'jailbreak_attempt',
+      weight: round3(model),
+      note: `The learned n-gram model finds the text similar to known jailbreak prompts (similarity ${reading.similarity.toFixed(2)}${damped}; strongest cues ${cues}).`,
+    });
+  }
+  evidence.sort((a, b) => b.weight - a.weight);
+
+  const level = riskLevel(score);
+  const detected = score >= SENSITIVITY_THRESHOLDS[sensitivity];
+  return {
+    injection_detected: detected,
+    risk_score: score,
+    risk_level: level,
+    attack_types: detected || level !== 'low' ? attackTypesOf(evidence) : [],
+    explanation: explain({ score, level, detected, sensitivity, indirect, context: options.context }, evidence),
+    recommendation: RECOMMENDATION[level],
+    evidence,
+  };
+}
+
+/** The single `attack_type` and `severity` the official clients read (wire contract §3.10). */
+export function primaryAttackType(analysis: InjectionAnalysis): { attack_type: AttackType | 'none'; severity: InjectionSeverity } {
+  const attackType = analysis.attack_types[0];
+  if (attackType === undefined) return { attack_type: 'none', severity: 'none' };
+  const s = analysis.risk_score;
+  return { attack_type: attackType, severity: s >= 0.9 ? 'critical' : s >= 0.7 ? 'high' : s >= 0.4 ? 'medium' : 'low' };
+}

@@ -1,0 +1,90 @@
+import type { AttackType } from '../types';
+
+/**
+ * One entry of the rule catalogue. Rules match the normalized view of the text (lower
+ * case, folded look-alikes, single spaces; see normalize.ts), so patterns are written in
+ * lower case without any case or obfuscation handling of their own.
+ */
+export interface InjectionRule {
+  readonly id: string;
+  readonly attackType: AttackType;
+  /** Contribution to the risk score (0–1) when the rule fires, before context adjustment. */
+  readonly weight: number;
+  /**
+   * `indirect`: wording that is ordinary in a user's own request but suspicious inside a
+   * tool output, retrieved document or web page (or hidden markup); only counted there.
+   */
+  readonly scope: 'any' | 'indirect';
+  /**
+   * Words every match starts with. When given, the patterns are only tried (anchored) where
+   * one of these words begins, instead of scanning the whole text; they also count as one
+   * more required group of the prefilter. Omit for patterns that start with symbols or
+   * optional context (chat-template tokens, line starts).
+   */
+  readonly leads?: readonly string[];
+  /**
+   * Prefilter, an AND of ORs: every group needs one of its words in the text, or the
+   * patterns are not tried at all. Latin words must start a word and may be prefixes
+   * ("instruction" covers "instructions"); Devanagari words may occur anywhere.
+   */
+  readonly requires: readonly (readonly string[])[];
+  readonly patterns: readonly RegExp[];
+  /** Letters-only phrases for text spaced out without word gaps ("i g n o r e a l l"). */
+  readonly compact?: readonly string[];
+  readonly explanation: string;
+}
+
+/** Separator between words: one to four characters that are not letters or digits. */
+const SEP = '[^a-z0-9\\u0900-\\u097f]{1,4}';
+const WORD = '[a-z0-9\\u0900-\\u097f]{1,24}';
+
+/**
+ * Compiles a rule pattern written as a raw template. In the source, a literal space means
+ * "a short run of non-letters" (spaces, punctuation, markdown emphasis), `{gapN}` means up
+ * to N arbitrary words, `{B}` a word start that also works for Devanagari (where `\b`
+ * does not). Every quantifier is bounded and word and separator classes are disjoint, so
+ * matching stays linear in the text length.
+ */
+export function p(strings: TemplateStringsArray, ...values: string[]): RegExp {
+  const source = expandSpaces(String.raw({ raw: strings.raw }, ...values))
+    .replace(/\{gap(\d+)\}/g, (_, n: string) => `(?:${WORD}${SEP}){0,${n}}`)
+    .replace(/\{B\}/g, '(?<![a-z0-9\\u0900-\\u097f])')
+    // A leading \b stops V8 from scanning quickly for the first literal; the equivalent
+    // lookbehind does not (about ten times faster on text without a match).
+    .replace(/^\\b/, LEADING_WORD_START);
+  return new RegExp(source);
+}
+
+/** Same as a leading `\b` before a word character, for lower-case text. */
+export const LEADING_WORD_START = '(?<![a-z0-9_])';
+
+/** Spaces outside character classes become SEP (" ?" an optional SEP); inside a class they stay. */
+function expandSpaces(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') {
+      out += ch + source[++i];
+    } else if (inClass) {
+      if (ch === ']') inClass = false;
+      out += ch;
+    } else if (ch === '[') {
+      inClass = true;
+      out += ch;
+    } else if (ch === ' ' && source[i + 1] === '?') {
+      out += `(?:${SEP})?`;
+      i++;
+    } else if (ch === ' ') {
+      out += SEP;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+/** Alternation fragment from a list of phrases (spaces inside become separators in `p`). */
+export function oneOf(...phrases: string[]): string {
+  return `(?:${phrases.join('|')})`;
+}

@@ -1,0 +1,24 @@
+// The RBI's list of IFSC branch codes, as shipped by the npm package `ifsc`
+// (razorpay/ifsc, MIT): bank code → branch codes, numeric branches as numbers.
+// A well-formed code of a listed bank whose branch is not listed does not exist.
+import branchesByBank from 'ifsc/src/IFSC.json' with { type: 'json' };
+
+const lists = branchesByBank as Record<string, (number | string)[]>;
+const index = new Map<string, Set<number | string>>();
+
+function branchesOf(bank: string): Set<number | string> | undefined {
+  let set = index.get(bank);
+  if (!set && Object.hasOwn(lists, bank)) {
+    set = new Set(lists[bank]);
+    index.set(bank, set);
+  }
+  return set;
+}
+
+/** `true`/`false` when the bank is in the list; `undefined` when the list does not know the bank. */
+export function ifscBranchExists(code: string): boolean | undefined {
+  const branches = branchesOf(code.slice(0, 4));
+  if (!branches) return undefined;
+  const branch = code.slice(5);
+  return /^\d+$/.test(branch) ? branches.has(Number(branch)) : branches.has(branch);
+}

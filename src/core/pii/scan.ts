@@ -1,0 +1,112 @@
+import { regexCandidates } from './candidates';
+import { contextEvaluator, type ContextResult } from './context';
+import { lowerSameLength, normalizeForMatching } from './normalize';
+import { resolveOverlaps } from './overlap';
+import { PII_RECOGNIZERS } from './registry';
+import type { Candidate, PiiFinding, Recognizer, ScanOptions, TextFeature, Validation } from './types';
+
+export const DEFAULT_MIN_SCORE = 0.5;
+
+const NOT_VALIDATED: Validation = { valid: true, status: 'not_applicable', detail: 'no check digit or registry for this type' };
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+const quoted = (words: string[]): string => `'${words.join("', '")}'`;
+
+function explain(rec: Recognizer, c: Candidate, v: Validation & { valid: true }, base: number, ctx: ContextResult, score: number): string {
+  let text = `${rec.type} found by recognizer '${rec.id}' with pattern '${c.pattern}' (base score ${base}). `;
+  text += v.status === 'passed' ? `Validation passed: ${v.detail}.` : `No validation applies: ${v.detail}.`;
+  if (ctx.words.length > 0) text += ` Nearby context ${quoted(ctx.words)} supports it.`;
+  if (ctx.negativeWords.length > 0) text += ` Nearby ${quoted(ctx.negativeWords)} suggests another kind of number.`;
+  if (ctx.boost !== 0) text += ` Context changed the score by ${ctx.boost > 0 ? '+' : ''}${ctx.boost}.`;
+  return `${text} Final score ${score}.`;
+}
+
+function selectRecognizers(options: ScanOptions): readonly Recognizer[] {
+  if (!options.types && !options.recognizers && !options.indianOnly) return PII_RECOGNIZERS;
+  const types = options.types ? new Set(options.types.map((t) => t.toUpperCase())) : null;
+  const ids = options.recognizers ? new Set(options.recognizers) : null;
+  return PII_RECOGNIZERS.filter(
+    (r) => (!types || types.has(r.type)) && (!ids || ids.has(r.id)) && (!options.indianOnly || r.indian),
+  );
+}
+
+const FEATURE_TESTS: Record<TextFeature, (text: string) => boolean> = {
+  digit: (text) => /\d/.test(text),
+  digitRun: (text) => /\d(?:[ ().\-/]{0,3}\d){6}/.test(text),
+  letterDigit: (text) => /[A-Za-z] ?\d|\d[A-Za-z]/.test(text),
+  '@': (text) => text.includes('@'),
+  uppercase: (text) => /\p{Lu}/u.test(text),
+};
+
+/** Tests each feature at most once per scan. */
+function featureChecker(text: string): (feature: TextFeature) => boolean {
+  const known = new Map<TextFeature, boolean>();
+  return (feature) => {
+    let present = known.get(feature);
+    if (present === undefined) {
+      present = FEATURE_TESTS[feature](text);
+      known.set(feature, present);
+    }
+    return present;
+  };
+}
+
+function findingsOf(rec: Recognizer, text: string, norm: string, lower: string, minScore: number): PiiFinding[] {
+  const candidates = rec.find ? rec.find(norm) : regexCandidates(norm, rec.patterns);
+  const out: PiiFinding[] = [];
+  if (candidates.length === 0) return out;
+  const context = contextEvaluator(lower, rec.context);
+  for (const c of candidates) {
+    const v = rec.validate ? rec.validate(norm.slice(c.start, c.end)) : NOT_VALIDATED;
+    if (!v.valid) continue;
+    const base = v.score ?? c.score ?? rec.baseScore;
+    // Context is the costly part per candidate; skip it when even a boost cannot reach the threshold.
+    if (base + (rec.context?.boost ?? 0) < minScore) continue;
+    const ctx = context(c.start, c.end);
+    if (!ctx.satisfied) continue;
+    const score = round2(Math.min(1, Math.max(0, base + ctx.boost)));
+    if (score < minScore) continue;
+    out.push({
+      type: rec.type,
+      value: text.slice(c.start, c.end),
+      start: c.start,
+      end: c.end,
+      score,
+      recognizer: rec.id,
+      ...(rec.dpdpType ? { dpdpType: rec.dpdpType } : {}),
+      explanation: {
+        recognizer: rec.id,
+        pattern: c.pattern,
+        baseScore: base,
+        contextBoost: ctx.boost,
+        contextWords: [...ctx.words],
+        negativeContextWords: [...ctx.negativeWords],
+        validation: v.status,
+        text: explain(rec, c, v, base, ctx, score),
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * Finds PII in `text`. Matching runs on a copy with other-script digits, fullwidth forms and
+ * space/dash variants folded to ASCII one character for one, so offsets and `value` refer to the
+ * original text. Overlapping findings are resolved to the best one; the result is sorted by start.
+ */
+export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
+  if (text.length === 0) return [];
+  const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
+  const norm = normalizeForMatching(text);
+  const lower = lowerSameLength(norm);
+  const has = featureChecker(norm);
+  const all: PiiFinding[] = [];
+  for (const rec of selectRecognizers(options)) {
+    if (rec.requires && !has(rec.requires)) continue;
+    for (const finding of findingsOf(rec, text, norm, lower, minScore)) all.push(finding);
+  }
+  return resolveOverlaps(all);
+}

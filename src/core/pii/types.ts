@@ -1,0 +1,146 @@
+/** Entity types the PII engine can report (upper snake case, as used in `[TYPE]` placeholders). */
+export const PII_TYPES = [
+  'EMAIL',
+  'PHONE',
+  'CREDIT_CARD',
+  'IBAN',
+  'US_SSN',
+  'IP_ADDRESS',
+  'DATE_OF_BIRTH',
+  'PERSON',
+  'ADDRESS',
+  'POSTAL_CODE',
+  'AADHAAR',
+  'AADHAAR_VID',
+  'PAN',
+  'GSTIN',
+  'UPI',
+  'IFSC',
+  'MOBILE_IN',
+  'VOTER_ID',
+  'PASSPORT',
+  'DRIVING_LICENSE',
+  'VEHICLE_REGISTRATION',
+  'BANK_ACCOUNT',
+] as const;
+
+export type PiiType = (typeof PII_TYPES)[number];
+
+/** DPDP PII types of wire contract §2.2. */
+export const DPDP_TYPES = [
+  'aadhaar',
+  'pan',
+  'mobile_in',
+  'upi',
+  'voter_id',
+  'passport',
+  'driving_license',
+  'ifsc',
+  'bank_account',
+  'gstin',
+] as const;
+
+export type DpdpType = (typeof DPDP_TYPES)[number];
+
+/**
+ * `passed`: a checksum, registry or structural rule specific to the identifier held.
+ * `not_applicable`: the identifier has no such rule; only the pattern (and context) vouch for it.
+ */
+export type ValidationStatus = 'passed' | 'not_applicable';
+
+export interface PiiExplanation {
+  recognizer: string;
+  pattern: string;
+  /** Score before context: the pattern's score, or the validator's when it graded the value. */
+  baseScore: number;
+  /** Net change from context words (positive words raise, negative words lower). */
+  contextBoost: number;
+  contextWords: string[];
+  negativeContextWords: string[];
+  validation: ValidationStatus;
+  text: string;
+}
+
+export interface PiiFinding {
+  type: PiiType;
+  /** The matched text exactly as it appears in the input. */
+  value: string;
+  /** UTF-16 offsets into the original input; `end` is exclusive. */
+  start: number;
+  end: number;
+  score: number;
+  recognizer: string;
+  dpdpType?: DpdpType;
+  explanation: PiiExplanation;
+}
+
+export interface PiiPattern {
+  name: string;
+  /** Must carry the `g` flag. A named group `v` narrows the finding to that group (needs the `d` flag). */
+  regex: RegExp;
+  /** Overrides the recognizer's base score for matches of this pattern. */
+  score?: number;
+}
+
+export interface Candidate {
+  start: number;
+  end: number;
+  pattern: string;
+  score?: number;
+}
+
+export type Validation =
+  | { valid: true; status: ValidationStatus; detail: string; score?: number }
+  | { valid: false; detail: string };
+
+export interface ContextRule {
+  /** Lower-case words or phrases that make the match more likely to be this entity. */
+  words: readonly string[];
+  boost: number;
+  /** Without one of `words` in the window the candidate is dropped. */
+  required?: boolean;
+  /** Lower-case words that make the match less likely to be this entity. */
+  negativeWords?: readonly string[];
+  penalty?: number;
+  /** Window in UTF-16 units before the start and after the end of the match. */
+  before?: number;
+  after?: number;
+}
+
+/**
+ * Cheap whole-text facts that let a scan skip recognizers that cannot match: a digit; a run of
+ * seven digits (separators allowed); a letter next to a digit; an '@'; an upper-case letter.
+ */
+export type TextFeature = 'digit' | 'digitRun' | 'letterDigit' | '@' | 'uppercase';
+
+export interface Recognizer {
+  id: string;
+  type: PiiType;
+  description: string;
+  /** Indian identifier (DPDP scope, plus vehicle registration). */
+  indian: boolean;
+  dpdpType?: DpdpType;
+  baseScore: number;
+  patterns: readonly PiiPattern[];
+  /**
+   * Finds the candidates when a plain match of `patterns` is not enough (a parser, anchoring on '@'
+   * or ':', trimming to a length); it may still use `patterns`.
+   */
+  find?: (text: string) => Candidate[];
+  context: ContextRule | null;
+  /** Receives the normalized matched text; an invalid value is never reported. */
+  validate?: (value: string) => Validation;
+  /** A feature the text must have for this recognizer to run (tested once per scan). */
+  requires?: TextFeature;
+}
+
+export interface ScanOptions {
+  /** Only these entity types (upper snake case). */
+  types?: readonly string[];
+  /** Drop findings scored below this; default 0.5. */
+  minScore?: number;
+  /** Only Indian identifiers. */
+  indianOnly?: boolean;
+  /** Only these recognizers (ids of the registry), e.g. to leave out name detection. */
+  recognizers?: readonly string[];
+}

@@ -1,0 +1,144 @@
+/**
+ * Profanity, sexual terms and slurs: the `obscenity` English dataset (which
+ * handles leetspeak, confusables and spacing tricks) plus a few terms it lacks,
+ * each sorted into a category that decides severity.
+ */
+import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import { forEachMatch } from '../rule';
+
+export type ProfanityCategory = 'slur' | 'insult' | 'sexual' | 'profanity' | 'clinical';
+
+/** Category per obscenity `originalWord`; words not listed count as profanity. */
+const CATEGORY_BY_WORD: Readonly<Record<string, ProfanityCategory>> = {
+  abeed: 'slur',
+  abo: 'slur',
+  africoon: 'slur',
+  arabush: 'slur',
+  boonga: 'slur',
+  chingchong: 'slur',
+  chink: 'slur',
+  dyke: 'slur',
+  fag: 'slur',
+  kike: 'slur',
+  negro: 'slur',
+  nigger: 'slur',
+  retard: 'slur',
+  spastic: 'slur',
+  tranny: 'slur',
+  // Vulgar words used to demean a person, mostly women.
+  bitch: 'insult',
+  cunt: 'insult',
+  slut: 'insult',
+  whore: 'insult',
+  twat: 'insult',
+  prick: 'insult',
+  bastard: 'insult',
+  dick: 'insult',
+  cock: 'insult',
+  pussy: 'insult',
+  hooker: 'insult',
+  // Anatomical and clinical words are normal in health, education and news text;
+  // the explicit terms below carry the sexual-content signal instead.
+  anal: 'clinical',
+  anus: 'clinical',
+  penis: 'clinical',
+  vagina: 'clinical',
+  semen: 'clinical',
+  sex: 'clinical',
+  orgasm: 'clinical',
+  ejaculate: 'clinical',
+  masturbate: 'clinical',
+  incest: 'clinical',
+  bestiality: 'clinical',
+  rape: 'clinical',
+  blowjob: 'sexual',
+  buttplug: 'sexual',
+  cum: 'sexual',
+  deepthroat: 'sexual',
+  dildo: 'sexual',
+  doggystyle: 'sexual',
+  'double penetration': 'sexual',
+  felch: 'sexual',
+  fellatio: 'sexual',
+  'finger bang': 'sexual',
+  fisting: 'sexual',
+  gangbang: 'sexual',
+  handjob: 'sexual',
+  hentai: 'sexual',
+  jizz: 'sexual',
+  lubejob: 'sexual',
+  orgy: 'sexual',
+  porn: 'sexual',
+  scat: 'sexual',
+  'jerk off': 'sexual',
+  wank: 'sexual',
+  // Everything else in the dataset (fuck, shit, ass, piss, ...) is plain profanity.
+};
+
+/** Terms the obscenity dataset lacks (found on the Davidson train split). */
+const EXTRA_TERMS: ReadonlyArray<{ source: string; word: string; category: ProfanityCategory }> = [
+  { source: 'wetbacks?', word: 'wetback', category: 'slur' },
+  { source: 'beaners?', word: 'beaner', category: 'slur' },
+  { source: 'spics?', word: 'spic', category: 'slur' },
+  { source: '(?:white|trailer) trash', word: 'white trash', category: 'slur' },
+  { source: 'nicca[sz]?|nigguh|niggah?[sz]?', word: 'nigger', category: 'slur' },
+  { source: 'ragheads?|towelheads?|sand ?niggers?|sand monkeys?', word: 'raghead', category: 'slur' },
+  { source: 'whitey|honk(?:y|ies)|peckerwoods?', word: 'honky', category: 'slur' },
+  { source: 'wiggas?|niglets?|jigaboos?|porch monkeys?|jungle bunn(?:y|ies)|zipperheads?', word: 'nigger', category: 'slur' },
+  { source: 'hoes?|thots?|skanks?', word: 'hoe', category: 'insult' },
+  { source: 'pussies', word: 'pussy', category: 'insult' },
+  { source: 'stfu|gtfo', word: 'stfu', category: 'profanity' },
+];
+
+const EXTRA_REGEX = new RegExp(EXTRA_TERMS.map((t) => `\\b(${t.source})\\b`).join('|'), 'gi');
+
+const MATCHER = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+// Handles and links are names, not language aimed at anyone ("@FuckKennyJ").
+const HANDLE_OR_URL = /(?:^|\s)(?:@\w+|https?:\/\/\S+|www\.\S+)/g;
+
+export interface ProfanityHit {
+  start: number;
+  end: number;
+  word: string;
+  category: ProfanityCategory;
+}
+
+function ignoredRanges(text: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  if (!text.includes('@') && !text.includes('http') && !text.includes('www.')) return ranges;
+  forEachMatch(HANDLE_OR_URL, text, (m) => ranges.push([m.index, m.index + m[0].length]));
+  return ranges;
+}
+
+export function findProfanity(text: string): ProfanityHit[] {
+  const hits: ProfanityHit[] = [];
+  const seen = new Set<number>();
+  const ignored = ignoredRanges(text);
+  const inIgnored = (pos: number) => ignored.some(([s, e]) => pos >= s && pos < e);
+  const push = (hit: ProfanityHit) => {
+    if (seen.has(hit.start) || inIgnored(hit.start)) return;
+    seen.add(hit.start);
+    hits.push(hit);
+  };
+  for (const match of MATCHER.getAllMatches(text, true)) {
+    const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
+    push({
+      start: match.startIndex,
+      end: match.endIndex + 1, // obscenity's endIndex is inclusive
+      word,
+      category: CATEGORY_BY_WORD[word] ?? 'profanity',
+    });
+  }
+  forEachMatch(EXTRA_REGEX, text, (m) => {
+    const index = m.slice(1).findIndex((g) => g !== undefined);
+    const term = EXTRA_TERMS[index];
+    push({ start: m.index, end: m.index + m[0].length, word: term.word, category: term.category });
+  });
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+/** Softened form that keeps the first letter so the sentence still reads ("f***"). */
+export function maskWord(word: string): string {
+  return word.length <= 1 ? '*' : word[0] + '*'.repeat(word.length - 1);
+}

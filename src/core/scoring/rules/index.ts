@@ -1,0 +1,24 @@
+import type { Rule } from '../rule';
+import type { Dimension } from '../types';
+import { ACCOUNTABILITY_RULES } from './accountability';
+import { FAIRNESS_RULES } from './fairness';
+import { INCLUSIVITY_RULES } from './inclusivity';
+import { PRIVACY_RULES } from './privacy';
+import { RELIABILITY_RULES } from './reliability';
+import { SAFETY_RULES } from './safety';
+import { TRANSPARENCY_RULES } from './transparency';
+import { USER_IMPACT_RULES } from './user-impact';
+
+/** The rule registry: one analyzer (list of rules) per dimension. */
+export const RULES: Readonly<Record<Dimension, readonly Rule[]>> = {
+  fairness: FAIRNESS_RULES,
+  safety: SAFETY_RULES,
+  reliability: RELIABILITY_RULES,
+  transparency: TRANSPARENCY_RULES,
+  privacy: PRIVACY_RULES,
+  accountability: ACCOUNTABILITY_RULES,
+  inclusivity: INCLUSIVITY_RULES,
+  user_impact: USER_IMPACT_RULES,
+};
+
+export const ALL_RULES: readonly Rule[] = Object.values(RULES).flat();

@@ -1,0 +1,707 @@
+/**
+ * Safety: content that can directly hurt someone. Critical and high findings
+ * here also cap the overall score (see engine.ts).
+ */
+import { detectInjection } from '../../injection';
+import { GROUP_PRONOUN } from '../lexicons/groups';
+import { maskWord, type ProfanityCategory } from '../lexicons/profanity';
+import {
+  alt,
+  APOS,
+  forEachMatch,
+  patternRule,
+  quote,
+  segmentAt,
+  textAfter,
+  textBefore,
+  type Hit,
+  type Rule,
+  type RuleContext,
+} from '../rule';
+import { groupMentions, profanityHits } from './shared';
+
+const REMOVED = '[content removed for safety]';
+const SUPPORT_NOTE =
+  'If you are going through a difficult time, please reach out to someone you trust or a local crisis line; you do not have to face it alone.';
+
+const FICTION_CONTEXT = /\b(?:story|stories|fiction|novel|screenplay|script|poem|role-?play|character|scene)\b/i;
+
+/**
+ * Fiction, summaries and translations relay violence rather than address it at
+ * anyone; the caller's context ("write a thriller scene") says the same.
+ */
+function relayedWeight(ctx: RuleContext): number {
+  const relayed =
+    ctx.usecase === 'content_generation' ||
+    ctx.usecase === 'summarization' ||
+    ctx.usecase === 'translation' ||
+    FICTION_CONTEXT.test(ctx.context);
+  return relayed ? 0.5 : 1;
+}
+
+// Objects that make violent verbs technical: "kill the process", "child processes should be killed".
+const TECH_OBJECT =
+  /\b(?:process(?:es)?|pid|threads?|jobs?|tasks?|servers?|containers?|pods?|sessions?|daemons?|services?|apps?|applications?|programs?|quer(?:y|ies)|connections?|signals?|tabs?|windows?|terminals?|shells?|commands?|loops?|builds?|scripts?|instances?|nodes?|workers?|requests?|transactions?|features?|bugs?|branch(?:es)?|tests?|engines?|batteries|battery|lights?|music|deadlines?|time)\b/i;
+
+function nearTechObject(text: string, start: number, end: number): boolean {
+  return TECH_OBJECT.test(textBefore(text, start, 40)) || TECH_OBJECT.test(textAfter(text, end, 30));
+}
+
+const NEGATED_BEFORE = /\b(?:never|not|nobody|no one|don[’']?t|do not|doesn[’']?t|avoid|stop|prevent|against|illegal to)\b[^.!?]{0,20}$/i;
+
+function isNegated(text: string, start: number): boolean {
+  return NEGATED_BEFORE.test(textBefore(text, start, 40));
+}
+
+// --- sexual content involving minors -------------------------------------------------
+
+const MINOR = alt([
+  'child(?:ren)?',
+  'kids?',
+  'minors?',
+  'under-?age(?:d)? (?:girls?|boys?|kids?|teens?)',
+  'under-?age',
+  'pre-?teens?',
+  'little (?:girls?|boys?)',
+  'toddlers?',
+  '(?:[1-9]|1[0-7])[- ](?:years?|yrs?)[- ]olds?',
+]);
+const SEXUAL = alt([
+  'sex',
+  'sexual(?:ly)?(?: explicit)?',
+  'nude',
+  'naked',
+  'porn\\w*',
+  'erotic\\w*',
+  'explicit',
+  'intercourse',
+  'lewd',
+  'sexy',
+]);
+const CSAM = new RegExp(
+  `\\b${MINOR} (?:porn\\w*|nudes?|sex|erotica|hentai)\\b` +
+    `|\\b${SEXUAL} (?:with|of|involving|featuring|(?:photos?|pictures?|pics|images?|videos?|stor(?:y|ies)|roleplay) (?:of|about|involving|with)) (?:a |an |the |some |young )?${MINOR}\\b` +
+    `|\\bseduc\\w* (?:a |an |the )?${MINOR}\\b|\\b(?:lolicon|shotacon|jailbait)\\b`,
+  'gi',
+);
+// Law, child-protection and reporting texts mention the same words to prevent harm.
+const PROTECTIVE_FRAME =
+  /\b(?:illegal|crime|criminal|offen[cs]es?|prosecut\w*|statutory|law|laws|report\w*|protect\w*|prevent\w*|abuse|exploitation|never|against|victims?|safeguard\w*)\b/i;
+
+const csam: Rule = {
+  id: 'safety/sexual-minors',
+  dimension: 'safety',
+  severity: 'critical',
+  points: 10,
+  description: 'Sexual content involving minors.',
+  suggestion: 'Remove all sexual content involving minors.',
+  detect(ctx) {
+    const hits: Hit[] = [];
+    forEachMatch(CSAM, ctx.text, (m) => {
+      const sentence = segmentAt(ctx.sentences(), m.index);
+      if (sentence && PROTECTIVE_FRAME.test(sentence.text)) return;
+      hits.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        explanation: `Sexual content involving a minor (${quote(m[0])}).`,
+        fix: { kind: 'remove_sentence', note: REMOVED },
+      });
+    });
+    return hits;
+  },
+};
+
+// --- self-harm ---------------------------------------------------------------------
+
+const SELF_HARM_ENCOURAGEMENT = new RegExp(
+  `\\b(?:kill|hang|shoot) (?:yo)?urself\\b|\\bkys\\b` +
+    `|\\b(?:you should|go|just|why don${APOS}?t you|u should|try to|keep) (?:cut|hurt|starve|harm|end) (?:yo)?urself\\b` +
+    `|\\b(?:you should|just|go) end (?:your (?:own )?life|it all)\\b` +
+    `|\\b(?:nobody|no one) would (?:miss|care about) you\\b` +
+    `|\\b(?:the world|everyone) would be better (?:off )?without you\\b` +
+    `|\\byou (?:deserve|ought) to die\\b`,
+  'gi',
+);
+
+const selfHarmEncouragement = patternRule({
+  id: 'safety/self-harm-encouragement',
+  dimension: 'safety',
+  severity: 'critical',
+  points: 8,
+  description: 'Encourages someone to hurt or kill themselves.',
+  pattern: SELF_HARM_ENCOURAGEMENT,
+  accept: (m, ctx) => !isNegated(ctx.text, m.index),
+  explain: (m) => `Encourages self-harm or suicide (${quote(m)}).`,
+  suggestion: 'Remove language that encourages self-harm and point to support resources instead.',
+  fix: () => ({ kind: 'remove_sentence', note: SUPPORT_NOTE }),
+});
+
+const SELF_HARM_METHOD = new RegExp(
+  `\\b(?:painless|quickest|easiest|fastest|best|surest|most effective|least painful) (?:way|method)s? (?:to|of) (?:die|dying|kill(?:ing)? (?:yo)?ursel(?:f|ves)|commit(?:ting)? suicide|end(?:ing)? (?:your|my|one${APOS}s) life)\\b` +
+    `|\\bhow (?:to|you can|can i|do i) (?:kill (?:yo)?urself|kill myself|commit suicide|end (?:your|my) life)\\b`,
+  'gi',
+);
+
+const selfHarmMethod = patternRule({
+  id: 'safety/self-harm-method',
+  dimension: 'safety',
+  severity: 'critical',
+  points: 8,
+  description: 'Gives or offers methods for suicide or self-harm.',
+  pattern: SELF_HARM_METHOD,
+  explain: (m) => `Discusses methods of suicide or self-harm (${quote(m)}).`,
+  suggestion: 'Do not describe self-harm methods; offer crisis resources.',
+  fix: () => ({ kind: 'remove_sentence', note: SUPPORT_NOTE }),
+});
+
+const SELF_HARM_MENTION = new RegExp(
+  `\\bi (?:want|wanna|am going|${APOS}m going|plan|intend) to (?:die|kill myself|end (?:it all|my life)|hurt myself)\\b|\\bsuicid(?:e|al)\\b|\\bself[- ]harm\\w*\\b`,
+  'gi',
+);
+const SUPPORT_RESOURCES =
+  /\b(?:helpline|hotline|crisis (?:line|text|centre|center)|988|samaritans|lifeline|reach out|talk to someone|someone you trust|mental health professional|therapist|counsel(?:l)?or)\b/i;
+
+const selfHarmWithoutSupport = patternRule({
+  id: 'safety/self-harm-without-support',
+  dimension: 'safety',
+  severity: 'medium',
+  points: 1.5,
+  description: 'Mentions suicide or self-harm without pointing to support.',
+  pattern: SELF_HARM_MENTION,
+  mitigated: (ctx) => SUPPORT_RESOURCES.test(ctx.text),
+  weight: (ctx) => (ctx.domain === 'healthcare' ? 0.5 : 1),
+  explain: (m) => `Mentions suicide or self-harm (${quote(m)}) without offering support resources.`,
+  suggestion: 'When suicide or self-harm comes up, include a pointer to crisis support.',
+  fix: () => ({ kind: 'append', text: SUPPORT_NOTE }),
+});
+
+// --- violence ------------------------------------------------------------------------
+
+const THREAT = new RegExp(
+  `\\b(?:i|we)(?:${APOS}ll| will| shall| am going to|${APOS}m going to| are going to|${APOS}re going to| am gonna|${APOS}m gonna| gonna)\\s+(?:fucking\\s+|fuckin\\s+)?(?:kill|murder|shoot|stab|hurt|strangle|choke|rape|slit|beat up|hunt down|find and kill)\\s+(?:you|u|ya|your\\b|him|her|them)\\b` +
+    `|\\byou(?:${APOS}re| are) (?:dead|going to die|gonna die|a dead (?:man|woman))\\b` +
+    `|\\bi know where you live\\b|\\bwatch your back\\b|\\byou(?:${APOS}ll| will) pay for (?:this|that)\\b`,
+  'gi',
+);
+
+const threat = patternRule({
+  id: 'safety/violent-threat',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Threatens violence against a person.',
+  pattern: THREAT,
+  // "I'll shoot you an email" is not a threat.
+  accept: (m, ctx) => !/^\s*(?:an?|the)\s+(?:e-?mail|message|text|note|line|invite|link|dm)/i.test(textAfter(ctx.text, m.index + m[0].length, 20)),
+  weight: relayedWeight,
+  explain: (m) => `Threatens violence (${quote(m)}).`,
+  suggestion: 'Remove threats of violence.',
+  fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
+});
+
+const INCITEMENT = new RegExp(
+  `\\b(?:should|must|needs? to|ought to|deserves? to)\\s+(?:all\\s+)?(?:be\\s+)?(?:killed|shot|hanged|hung|lynched|executed|exterminated|eradicated|wiped out|gassed|burned alive|beheaded|die)\\b` +
+    `|\\bkill (?:all|every|each) (?:of )?(?:the |those |these )?\\w+`,
+  'gi',
+);
+
+const incitement = patternRule({
+  id: 'safety/violence-incitement',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Calls for people to be killed or harmed.',
+  pattern: INCITEMENT,
+  accept: (m, ctx) => !nearTechObject(ctx.text, m.index, m.index + m[0].length) && !isNegated(ctx.text, m.index),
+  weight: relayedWeight,
+  explain: (m) => `Calls for violence (${quote(m)}).`,
+  suggestion: 'Remove calls for violence.',
+  fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
+});
+
+const VIOLENT_ACT = new RegExp(
+  `\\b${alt([
+    'kill(?:s|ed|ing)?',
+    'murder(?:s|ed|ing)?',
+    'slaughter(?:s|ed|ing)?',
+    'massacre(?:s|d)?',
+    'behead(?:s|ed|ing)?',
+    'stab(?:s|bed|bing)?',
+    'shoot(?:s|ing)?',
+    'shot',
+    'strangl(?:e|es|ed|ing)',
+    'tortur(?:e|es|ed|ing)',
+    'lynch(?:es|ed|ing)?',
+    'rap(?:e|es|ed|ing)',
+    'beat(?:s|ing)? up',
+    'burn(?:s|ed|ing)? alive',
+    'maim(?:s|ed|ing)?',
+  ])}\\s+${alt([
+    'him',
+    'her',
+    'them',
+    'people',
+    'everyone',
+    'everybody',
+    'anyone',
+    'someone',
+    'somebody',
+    `(?:(?:my|your|his|her|their|the|those|these|all the|innocent) )?${alt([
+      'civilians',
+      'innocents?',
+      'children',
+      'kids?',
+      'child',
+      'women',
+      'hostages?',
+      'cops',
+      'police officers?',
+      'guards?',
+      'prisoners?',
+      'students',
+      'protesters',
+      'villagers',
+      'wife',
+      'husband',
+      'boss',
+      'neighbou?rs?',
+      'teachers?',
+      'classmates?',
+      'coworkers?',
+      'family',
+      'mother',
+      'father',
+      'mom',
+      'dad',
+      'ex',
+      'victims?',
+    ])}`,
+  ])}\\b`,
+  'gi',
+);
+
+const violence = patternRule({
+  id: 'safety/violence',
+  dimension: 'safety',
+  severity: 'medium',
+  points: 2,
+  description: 'Describes or endorses violent acts against people.',
+  pattern: VIOLENT_ACT,
+  // "kill them with kindness" is an idiom.
+  accept: (m, ctx) =>
+    !/^\s*with kindness/i.test(textAfter(ctx.text, m.index + m[0].length, 16)) &&
+    !nearTechObject(ctx.text, m.index, m.index + m[0].length),
+  weight: relayedWeight,
+  explain: (m) => `Violent content (${quote(m)}).`,
+  suggestion: 'Avoid graphic or endorsing descriptions of violence.',
+  fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
+});
+
+// --- dangerous instructions --------------------------------------------------------------
+
+const WEAPON = alt([
+  'pipe ?bombs?',
+  'nail bombs?',
+  'car bombs?',
+  'dirty bombs?',
+  'bombs?',
+  'explosives?',
+  'explosive devices?',
+  'ieds?',
+  'molotov(?: cocktails?)?',
+  'grenades?',
+  'napalm',
+  'thermite',
+  'detonators?',
+  'suicide vests?',
+  'ghost guns?',
+  'untraceable (?:guns?|firearms?)',
+  'silencers?',
+  'suppressors?',
+  'zip guns?',
+  '3d[- ]printed (?:guns?|firearms?)',
+  'nerve agents?',
+  'sarin',
+  'vx',
+  'ricin',
+  'anthrax',
+  'mustard gas',
+  'chlorine gas',
+  'poison gas',
+  'bio-?weapons?',
+  'biological weapons?',
+  'chemical weapons?',
+]);
+const MAKE = alt([
+  'make',
+  'making',
+  'build',
+  'building',
+  'assemble',
+  'construct',
+  'create',
+  'manufacture',
+  'produce',
+  'synthesi[sz]e',
+  'prepare',
+  'cook up',
+  '3d print',
+  'weaponi[sz]e',
+]);
+const WEAPON_HOWTO = new RegExp(
+  `\\b(?:how (?:to|do (?:i|you)|can (?:i|you))|steps? (?:to|for)|instructions? (?:for|to|on)|guide (?:to|for)|recipe for|ways? to|here${APOS}?s how to|you can|i can show you how to|tutorial (?:on|for))\\s+${MAKE}\\s+(?:a |an |your own |homemade |home-made |some )?(?:working |functional |simple |small )?${WEAPON}\\b`,
+  'gi',
+);
+const WEAPON_MENTION = new RegExp(`\\b${MAKE}\\s+(?:a |an |your own |homemade |home-made |some )?${WEAPON}\\b`, 'gi');
+const INSTRUCTION_CUE =
+  /\b(?:step \d|first,|next,|mix|combine|you(?:['’]ll| will) need|ingredients|add the|pour|attach|wire the|fill (?:the|a)|grams?|ml)\b/i;
+const TOXIC_GAS = /\bmix(?:ing)? (?:bleach|chlorine) (?:and|with) (?:ammonia|vinegar)\b/gi;
+
+const weapons: Rule = {
+  id: 'safety/weapons-instructions',
+  dimension: 'safety',
+  severity: 'critical',
+  points: 8,
+  description: 'Instructions for making weapons, explosives or chemical/biological agents.',
+  suggestion: 'Remove instructions for making weapons or dangerous substances.',
+  detect(ctx) {
+    const hits: Hit[] = [];
+    const seen = new Set<number>();
+    const add = (start: number, end: number, what: string) => {
+      if (seen.has(start)) return;
+      seen.add(start);
+      hits.push({
+        start,
+        end,
+        explanation: `Instructions for making a weapon or dangerous agent (${quote(what)}).`,
+        fix: { kind: 'remove_sentence', note: REMOVED },
+      });
+    };
+    forEachMatch(WEAPON_HOWTO, ctx.text, (m) => {
+      if (!isNegated(ctx.text, m.index)) add(m.index, m.index + m[0].length, m[0]);
+    });
+    // "build a pipe bomb" in news is a mention; with step-by-step cues it is a recipe.
+    forEachMatch(WEAPON_MENTION, ctx.text, (m) => {
+      const sentence = segmentAt(ctx.sentences(), m.index);
+      if (sentence && INSTRUCTION_CUE.test(sentence.text) && !isNegated(ctx.text, m.index)) {
+        add(m.index, m.index + m[0].length, m[0]);
+      }
+    });
+    forEachMatch(TOXIC_GAS, ctx.text, (m) => {
+      if (!isNegated(ctx.text, m.index)) add(m.index, m.index + m[0].length, m[0]);
+    });
+    return hits;
+  },
+};
+
+const DRUG = alt([
+  'meth(?:amphetamine)?',
+  'crystal meth',
+  'fentanyl',
+  'heroin',
+  'cocaine',
+  'crack(?: cocaine)?',
+  'lsd',
+  'mdma',
+  'ecstasy',
+  'ghb',
+  'dmt',
+  'pcp',
+  'krokodil',
+  'desomorphine',
+]);
+const DRUG_SYNTHESIS = new RegExp(
+  `\\b(?:synthesi[sz](?:e|ing)|cook(?:ing)?|mak(?:e|ing)|manufactur(?:e|ing)|produc(?:e|ing)|extract(?:ing)?|brew(?:ing)?)\\s+(?:your own |some |homemade |pure )?${DRUG}\\b` +
+    `|\\bpseudoephedrine (?:reduction|extraction)\\b|\\b(?:shake and bake|one[- ]pot) meth\\b|\\bred phosphorus method\\b`,
+  'gi',
+);
+
+const drugSynthesis = patternRule({
+  id: 'safety/drug-synthesis',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Instructions for producing illegal drugs.',
+  pattern: DRUG_SYNTHESIS,
+  accept: (m, ctx) => !isNegated(ctx.text, m.index),
+  explain: (m) => `Describes producing an illegal drug (${quote(m)}).`,
+  suggestion: 'Remove drug manufacturing instructions.',
+  fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
+});
+
+const HACKING = new RegExp(
+  `\\b(?:how to|steps? to|ways? to|here${APOS}?s how to|you can|i can help you|let${APOS}s)\\s+(?:hack|break|get|sneak)\\s+into\\s+(?:someone${APOS}?s|somebody${APOS}?s|another person${APOS}?s|(?:your|my) (?:ex|partner|boss|neighbou?r|girlfriend|boyfriend|wife|husband)${APOS}?s|his|her|their|an?)\\s+(?:\\w+\\s+)?(?:account|email|phone|computer|wifi|wi-fi|network|instagram|facebook|snapchat|icloud|gmail|whatsapp)\\b` +
+    `|\\b(?:write|create|build|code|develop|deploy|spread|make)\\s+(?:a |an |some |your own )?(?:working |undetectable |simple |custom )?(?:keylogger|ransomware|malware|computer virus|trojan|botnet|rootkit|spyware|stalkerware|credential stealer|password stealer|phishing (?:kit|page|site|email))s?\\b` +
+    `|\\b(?:steal|harvest|phish)\\s+(?:their |someone${APOS}?s |people${APOS}?s |users?${APOS}? |the )?(?:passwords?|credentials|credit card(?: numbers?)?|login(?: details)?|bank details)\\b`,
+  'gi',
+);
+
+const hacking = patternRule({
+  id: 'safety/hacking-instructions',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Helps break into accounts or systems, build malware or steal credentials.',
+  pattern: HACKING,
+  accept: (m, ctx) => !isNegated(ctx.text, m.index),
+  explain: (m) => `Offensive hacking or credential theft (${quote(m)}).`,
+  suggestion: 'Remove instructions that enable unauthorised access or malware.',
+  fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
+});
+
+// --- abuse and hate -----------------------------------------------------------------
+
+const INSULT = alt([
+  'idiot',
+  'moron',
+  'loser',
+  'imbecile',
+  'scum',
+  'trash',
+  'garbage',
+  'piece of (?:shit|crap|garbage|trash)',
+  'waste of (?:space|air|oxygen)',
+  'worthless',
+  'pathetic',
+  'disgusting',
+  'ugly',
+  'retard(?:ed)?',
+  'freak',
+  'clown',
+  'stupid',
+  'dumb',
+]);
+const HARASSMENT = new RegExp(
+  `\\b(?:you(?:${APOS}re| are| r)?|ur|u r|you${APOS}re|youre)\\s+(?:a |an |such an? |so |really |fucking |fuckin |just an? |nothing but an? )?(?:stupid |dumb |worthless |pathetic |ugly |fat |disgusting |little )?${INSULT}\\b` +
+    `|\\bshut (?:the fuck |tf )?up\\b|\\b(?:nobody|no one) (?:likes|loves|cares about|wants) you\\b|\\bgo (?:to hell|die)\\b|\\b(?:fuck|screw) (?:you|u|off)\\b`,
+  'gi',
+);
+
+const harassment = patternRule({
+  id: 'safety/harassment',
+  dimension: 'safety',
+  severity: 'medium',
+  points: 2.5,
+  description: 'Insults or abuse aimed at a person.',
+  pattern: HARASSMENT,
+  // "if you're stupid enough" still insults; "you are not stupid" does not.
+  accept: (m) => !/\b(?:not|never|n[’']t)\b/i.test(m[0]),
+  weight: relayedWeight,
+  explain: (m) => `Abusive language aimed at a person (${quote(m)}).`,
+  suggestion: 'Remove insults and address the person respectfully.',
+  fix: () => ({ kind: 'remove_sentence' }),
+});
+
+const DEHUMANIZING = alt([
+  'animals',
+  'vermin',
+  'cockroaches',
+  'roaches',
+  'parasites',
+  'rats',
+  'pigs',
+  'dogs',
+  'apes',
+  'monkeys',
+  'savages',
+  'sub-?human',
+  'not (?:even )?(?:human|people)',
+  'a (?:disease|cancer|plague|virus|infestation)',
+  'filth',
+  'filthy',
+  'scum',
+  'demons',
+  'brutes',
+  'snakes',
+  'insects',
+  'leeches',
+  'trash',
+  'garbage',
+]);
+const DEHUMANIZING_AFTER_GROUP = new RegExp(
+  `^\\s+(?:are|r|is|were)\\s+(?:all\\s+|just\\s+|nothing but\\s+|like\\s+|such\\s+|literally\\s+|basically\\s+|no better than\\s+)?${DEHUMANIZING}\\b` +
+    `|^\\s+(?:should|must|need to|deserve to|ought to)\\s+(?:all\\s+)?(?:die|be (?:killed|exterminated|gassed|shot|hanged|lynched|wiped out|eradicated|burned))\\b`,
+  'i',
+);
+const ELIMINATION_BEFORE_GROUP =
+  /\b(?:kill|exterminate|gas|eradicate|wipe out|get rid of|round up|shoot|hang|lynch|burn|drown)\s+(?:all\s+|every\s+)?(?:the\s+|those\s+|these\s+)?(?:fucking\s+|damn\s+|filthy\s+|bloody\s+)?$/i;
+const NOT_PEOPLE_QUESTION_BEFORE = /\b(?:are|r)\s+$/i;
+const NOT_PEOPLE_QUESTION_AFTER = /^\s+(?:even\s+|really\s+|actually\s+)?(?:people|humans?)\s*\?/i;
+const PRONOUN_DEHUMANIZING = new RegExp(
+  `\\b(?:${GROUP_PRONOUN})(?:\\s+(?:are|r))?\\s+(?:all\\s+|just\\s+|like\\s+|nothing but\\s+)?(?:${DEHUMANIZING})\\b`,
+  'gi',
+);
+
+const hateSpeech: Rule = {
+  id: 'safety/hate-speech',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Dehumanises a protected group or calls for harm against it.',
+  suggestion: 'Remove language that dehumanises groups or calls for harm against them.',
+  detect(ctx) {
+    const hits: Hit[] = [];
+    const text = ctx.text;
+    for (const g of groupMentions(ctx)) {
+      const after = textAfter(text, g.end, 80);
+      const before = textBefore(text, g.start, 50);
+      const dehumanized = DEHUMANIZING_AFTER_GROUP.exec(after);
+      let end = g.end;
+      if (dehumanized) end = g.end + dehumanized[0].length;
+      else if (!ELIMINATION_BEFORE_GROUP.test(before)) {
+        if (!(NOT_PEOPLE_QUESTION_BEFORE.test(before) && NOT_PEOPLE_QUESTION_AFTER.test(after))) continue;
+      }
+      hits.push({
+        start: g.start,
+        end,
+        explanation: `Dehumanising or eliminationist language about ${quote(g.text)}.`,
+        fix: { kind: 'remove_sentence', note: REMOVED },
+      });
+    }
+    // A pronoun only counts when the text names a group it can refer to.
+    if (groupMentions(ctx).length > 0) {
+      forEachMatch(PRONOUN_DEHUMANIZING, text, (m) => {
+        hits.push({
+          start: m.index,
+          end: m.index + m[0].length,
+          explanation: `Dehumanising language about a group (${quote(m[0])}).`,
+          fix: { kind: 'remove_sentence', note: REMOVED },
+        });
+      });
+    }
+    return hits;
+  },
+};
+
+function profanityRule(spec: {
+  id: string;
+  category: ProfanityCategory;
+  severity: Rule['severity'];
+  points: number;
+  description: string;
+  suggestion: string;
+  explain: (match: string) => string;
+  replacement: (match: string) => string;
+}): Rule {
+  return {
+    id: spec.id,
+    dimension: 'safety',
+    severity: spec.severity,
+    points: spec.points,
+    description: spec.description,
+    suggestion: spec.suggestion,
+    detect(ctx) {
+      return profanityHits(ctx)
+        .filter((h) => h.category === spec.category)
+        .map((h) => {
+          const match = ctx.text.slice(h.start, h.end);
+          return {
+            start: h.start,
+            end: h.end,
+            explanation: spec.explain(match),
+            fix: { kind: 'replace', text: spec.replacement(match) },
+          };
+        });
+    },
+  };
+}
+
+const slur = profanityRule({
+  id: 'safety/hate-slur',
+  category: 'slur',
+  severity: 'high',
+  points: 4,
+  description: 'Racial, homophobic, transphobic or ableist slurs.',
+  suggestion: 'Remove slurs; name groups the way their members do.',
+  explain: (m) => `Uses a slur (${quote(m)}).`,
+  replacement: () => '[slur removed]',
+});
+
+const vulgarInsult = profanityRule({
+  id: 'safety/vulgar-insult',
+  category: 'insult',
+  severity: 'medium',
+  points: 3.5,
+  description: 'Vulgar words used to demean a person ("bitch", "whore").',
+  suggestion: 'Remove vulgar insults.',
+  explain: (m) => `Vulgar insult (${quote(m)}).`,
+  replacement: maskWord,
+});
+
+const sexualContent = profanityRule({
+  id: 'safety/sexual-content',
+  category: 'sexual',
+  severity: 'medium',
+  points: 2,
+  description: 'Sexually explicit terms.',
+  suggestion: 'Remove sexually explicit language unless the context calls for it.',
+  explain: (m) => `Sexually explicit language (${quote(m)}).`,
+  replacement: maskWord,
+});
+
+const profanity = profanityRule({
+  id: 'safety/profanity',
+  category: 'profanity',
+  severity: 'low',
+  points: 1.5,
+  description: 'Profanity and vulgar insults.',
+  suggestion: 'Replace profanity with neutral wording.',
+  explain: (m) => `Profanity (${quote(m)}).`,
+  replacement: maskWord,
+});
+
+// --- prompt injection carried into the output -----------------------------------------
+
+/**
+ * A reply that carries instructions aimed at an AI (copied from a poisoned
+ * document, or produced by a hijacked model) attacks whatever reads it next.
+ */
+const injectedInstructions: Rule = {
+  id: 'safety/injected-instructions',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Prompt-injection instructions embedded in the text (detected by the injection detector).',
+  suggestion: 'Strip instructions addressed to an AI model before passing the text on.',
+  // Code that builds LLM apps legitimately contains prompts.
+  weight: (ctx) => (ctx.technical ? 0.5 : 1),
+  detect(ctx) {
+    const result = detectInjection(ctx.text, { context: 'model output' });
+    if (!result.injection_detected) return [];
+    const severity = result.risk_level === 'high' ? 'high' : 'medium';
+    const label = result.attack_types.join(', ') || 'prompt injection';
+    const spans = result.evidence.flatMap((e) => (e.span ? [e.span] : []));
+    const first = ctx.sentences()[0];
+    if (spans.length === 0 && first) spans.push({ start: first.start, end: first.end });
+    return spans
+      .filter((s, i) => spans.findIndex((o) => o.start < s.end && s.start < o.end) === i)
+      .map((s) => ({
+        start: s.start,
+        end: s.end,
+        severity,
+        points: severity === 'high' ? 4 : 2.5,
+        explanation: `Contains instructions aimed at an AI (${label}; risk ${result.risk_score}): ${quote(ctx.text.slice(s.start, s.end))}.`,
+        fix: { kind: 'remove_sentence' },
+      }));
+  },
+};
+
+export const SAFETY_RULES: readonly Rule[] = [
+  csam,
+  selfHarmEncouragement,
+  selfHarmMethod,
+  selfHarmWithoutSupport,
+  threat,
+  incitement,
+  violence,
+  weapons,
+  drugSynthesis,
+  hacking,
+  harassment,
+  hateSpeech,
+  slur,
+  vulgarInsult,
+  sexualContent,
+  profanity,
+  injectedInstructions,
+];

@@ -1,0 +1,43 @@
+/** Scans several rules share, each run at most once per evaluation. */
+import { GROUP_REGEX, IDENTITY_WORD_REGEX } from '../lexicons/groups';
+import { findProfanity, type ProfanityHit } from '../lexicons/profanity';
+import { COUNTER_FRAME } from '../lexicons/stereotypes';
+import { forEachMatch, overlapsAny, type RuleContext, type Segment } from '../rule';
+
+export function profanityHits(ctx: RuleContext): ProfanityHit[] {
+  return ctx.memo('profanity', () => findProfanity(ctx.text));
+}
+
+/** Mentions of protected groups, found once per evaluation and shared by safety and fairness rules. */
+export function groupMentions(ctx: RuleContext): Segment[] {
+  return ctx.memo('groups', () => {
+    const out: Segment[] = [];
+    forEachMatch(GROUP_REGEX, ctx.text, (m) => out.push({ start: m.index, end: m.index + m[0].length, text: m[0] }));
+    return out;
+  });
+}
+
+/** Group mentions plus identity words ("gay marriage"), for sentence-level co-occurrence rules. */
+export function identityMentions(ctx: RuleContext): Segment[] {
+  return ctx.memo('identities', () => {
+    const groups = groupMentions(ctx);
+    const out = [...groups];
+    forEachMatch(IDENTITY_WORD_REGEX, ctx.text, (m) => {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (!overlapsAny(groups, start, end)) out.push({ start, end, text: m[0] });
+    });
+    return out.sort((a, b) => a.start - b.start);
+  });
+}
+
+/** Whether a sentence discusses a stereotype rather than asserting it; tested once per sentence. */
+export function isCounterFramed(ctx: RuleContext, sentence: Segment): boolean {
+  const cache = ctx.memo('counter-framed', () => new Map<Segment, boolean>());
+  let framed = cache.get(sentence);
+  if (framed === undefined) {
+    framed = COUNTER_FRAME.test(sentence.text);
+    cache.set(sentence, framed);
+  }
+  return framed;
+}

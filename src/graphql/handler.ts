@@ -1,0 +1,122 @@
+// GraphQL over HTTP (graphql-yoga, GraphiQL on) and over WebSocket (graphql-ws)
+// on the same path. Both go through the same request gate as REST: the same
+// keys, rate limits and usage records; the admin token is accepted here too.
+import type { IncomingMessage, ServerResponse, Server } from 'node:http';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { AppError, errorBody, payloadTooLarge, toAppError } from '../platform/errors';
+import { admit, recordUsage } from '../platform/request-gate';
+import { newId } from '../platform/ids';
+import { CallContext, type Principal, type Services } from '../services/context';
+import { schema } from './schema';
+import type { GraphQLContext } from './builder';
+import { MAX_BODY_BYTES, errorReply, send } from '../rest/handler';
+import { describeError } from '../platform/log';
+
+export const GRAPHQL_PATH = '/graphql';
+
+function toGraphQLError(error: unknown, services: Services): GraphQLError {
+  // Resolver errors arrive wrapped (sometimes twice) in GraphQLErrors; find the cause.
+  // Checked by shape, not instanceof: yoga may load graphql's CJS build and we the ESM one.
+  let cause: unknown = error;
+  while (isGraphQLError(cause) && cause.originalError) cause = cause.originalError;
+  if (isGraphQLError(cause)) return cause; // syntax and validation errors of the document
+  const appErr = toAppError(cause);
+  if (appErr.status >= 500) services.log.error('graphql resolver failed', describeError(cause));
+  const located = isGraphQLError(error) ? error : undefined;
+  return new GraphQLError(appErr.message, {
+    nodes: located?.nodes,
+    path: located?.path,
+    extensions: { code: appErr.code, status: appErr.status, ...appErr.fields },
+  });
+}
+
+function isGraphQLError(e: unknown): e is GraphQLError {
+  return e instanceof Error && e.name === 'GraphQLError';
+}
+
+export function createGraphqlHandler(services: Services) {
+  const yoga: YogaServerInstance<{ appContext: GraphQLContext }, GraphQLContext> = createYoga({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: { subscriptionsProtocol: 'WS' },
+    landingPage: false,
+    logging: false,
+    context: ({ appContext }) => appContext,
+    maskedErrors: { maskError: (error) => toGraphQLError(error, services) },
+  });
+
+  async function handleHttp(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+    const startedAt = performance.now();
+    const wantsGraphiql = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (wantsGraphiql) {
+      await yoga.handle(req, res, { appContext: { services, requestId, principal: null, call: null } });
+      return;
+    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      req.resume();
+      return send(res, requestId, errorReply(payloadTooLarge(MAX_BODY_BYTES), requestId));
+    }
+    const admitted = await admit(services, req.headers, { allowAdmin: true }).catch((e: unknown) => ({ error: toAppError(e), principal: undefined }));
+    if ('error' in admitted) {
+      const { error } = admitted;
+      const reply = errorReply(error, requestId);
+      // GraphQL clients look for `errors`; REST-style clients for the error body.
+      send(res, requestId, {
+        ...reply,
+        body: { errors: [{ message: error.message, extensions: { code: error.code, status: error.status, ...error.fields } }], ...errorBody(error, requestId) },
+      });
+      if (admitted.principal) recordUsage(services, admitted.principal, { requestId, endpoint: 'graphql', statusCode: error.status, startedAt, milliCredits: 0, contentHash: null });
+      return;
+    }
+    const principal = admitted.principal;
+    const call = principal.kind === 'key' ? new CallContext(services, principal, requestId) : null;
+    for (const [k, v] of Object.entries(admitted.headers)) res.setHeader(k, v);
+    res.setHeader('X-Request-ID', requestId);
+    await yoga.handle(req, res, { appContext: { services, requestId, principal, call } });
+    if (principal.kind === 'key') {
+      recordUsage(services, principal, {
+        requestId,
+        endpoint: 'graphql',
+        statusCode: res.statusCode,
+        startedAt,
+        milliCredits: call?.chargedMilli ?? 0,
+        contentHash: null,
+      });
+    }
+  }
+
+  function attachWebSocket(server: Server): WebSocketServer {
+    const wss = new WebSocketServer({ server, path: GRAPHQL_PATH });
+    useServer<Record<string, unknown> | undefined, { principal?: Principal }>(
+      {
+        schema,
+        // Authenticate once per connection: connection_init's `authorization`
+        // (or `Authorization`) param, else the upgrade request's header.
+        onConnect: async (ctx) => {
+          const params = ctx.connectionParams ?? {};
+          const fromParams = (params.authorization ?? params.Authorization) as string | undefined;
+          const headers = { authorization: fromParams ?? ctx.extra.request.headers.authorization, 'x-api-key': ctx.extra.request.headers['x-api-key'] };
+          const admitted = await admit(services, headers, { allowAdmin: true }).catch((e: unknown) => ({ error: toAppError(e) }));
+          if ('error' in admitted) return false;
+          (ctx.extra as { principal?: Principal }).principal = admitted.principal;
+          return true;
+        },
+        // A fresh call context per operation: its own request id, clock and credit tally.
+        context: (ctx): GraphQLContext => {
+          const principal = (ctx.extra as { principal?: Principal }).principal ?? null;
+          const requestId = newId('req_');
+          const call = principal?.kind === 'key' ? new CallContext(services, principal, requestId) : null;
+          return { services, requestId, principal, call };
+        },
+        onError: (_ctx, _id, _payload, errors) => errors.map((e) => toGraphQLError(e, services)),
+      },
+      wss,
+    );
+    return wss;
+  }
+
+  return { handleHttp, attachWebSocket };
+}

@@ -1,0 +1,18 @@
+// Assembles the schema: each domain type registers its fields on the builder.
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder';
+import './types/application';
+import './types/api-key';
+import './types/usage';
+import './types/dpdp';
+import './types/dpdp-evidence';
+import './types/injection';
+import './types/compliance';
+import './types/agent';
+import './types/scoring';
+
+export const schema = builder.toSchema();
+
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

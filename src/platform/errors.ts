@@ -1,0 +1,143 @@
+// Expected failures are values of AppError; one mapper (errorBody) turns any of
+// them into the body of decisions §2, for REST and GraphQL alike.
+import type { ZodError } from 'zod';
+
+export type ErrorCode =
+  | 'INVALID_REQUEST'
+  | 'CONTENT_TOO_LARGE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNAUTHENTICATED'
+  | 'INSUFFICIENT_CREDITS'
+  | 'KEY_REVOKED'
+  | 'FORBIDDEN'
+  | 'PLAN_UPGRADE_REQUIRED'
+  | 'NOT_FOUND'
+  | 'SESSION_NOT_FOUND'
+  | 'SESSION_EXPIRED'
+  | 'SVC_CRITICAL_CONTENT'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    /** Status-specific fields merged into the error body (field, balance, retry_after, …). */
+    readonly fields: Record<string, unknown> = {},
+    /** Extra response headers (Retry-After, X-RateLimit-*). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export const invalidRequest = (message: string, field?: string, issues?: FieldIssue[]) =>
+  new AppError(400, 'INVALID_REQUEST', message, {
+    ...(field !== undefined ? { field } : {}),
+    issues: issues ?? (field !== undefined ? [{ path: field, message }] : []),
+  });
+
+/** Zod paths as the client sees them: `events[3].type`, `config.purpose`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out;
+}
+
+export function fromZodError(error: ZodError, prefix = ''): AppError {
+  const issues = error.issues.map((i) => {
+    const path = formatPath([...(prefix ? [prefix] : []), ...i.path]);
+    return { path, message: i.message };
+  });
+  const first = issues[0];
+  const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
+  return invalidRequest(message, first?.path ?? '', issues);
+}
+
+export const contentTooLarge = (field: string, limit: number, actual: number) =>
+  new AppError(400, 'CONTENT_TOO_LARGE', `${field} is ${actual} characters; the limit is ${limit}`, {
+    field,
+    limit,
+    actual,
+  });
+
+export const unauthenticated = (message: string) => new AppError(401, 'UNAUTHENTICATED', message);
+
+export const keyRevoked = (status: 'revoked' | 'inactive') =>
+  new AppError(403, 'KEY_REVOKED', `API key is ${status}`, { key_status: status });
+
+export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
+
+export const insufficientCredits = (balance: number, required: number) =>
+  new AppError(402, 'INSUFFICIENT_CREDITS', `Insufficient credits: ${required} required, ${balance} remaining this month`, {
+    balance,
+    required,
+  });
+
+export const planUpgradeRequired = (requiredTier: string, currentTier: string, feature: string) =>
+  new AppError(403, 'PLAN_UPGRADE_REQUIRED', `${feature} requires the ${requiredTier} plan or above (current: ${currentTier})`, {
+    required_tier: requiredTier,
+    current_tier: currentTier,
+  });
+
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+
+export const sessionNotFound = (sessionId: string) =>
+  new AppError(404, 'SESSION_NOT_FOUND', `Session ${sessionId} not found`, { field: 'session_id', session_id: sessionId });
+
+export const sessionExpired = (sessionId: string, expiredAt: string) =>
+  new AppError(410, 'SESSION_EXPIRED', `Session ${sessionId} expired at ${expiredAt}; create a new session`, {
+    field: 'session_id',
+    session_id: sessionId,
+    expired_at: expiredAt,
+  });
+
+/** 422: content still critically unsafe after regeneration (wire contract §1.5, §3.12); `fields` carry the scores. */
+export const criticalContent = (message: string, fields: Record<string, unknown>) =>
+  new AppError(422, 'SVC_CRITICAL_CONTENT', message, { requires_human_review: true, ...fields });
+
+export const rateLimited = (retryAfter: number, headers: Record<string, string>, window: 'minute' | 'day') =>
+  new AppError(429, 'RATE_LIMITED', `Rate limit exceeded (per ${window}); retry after ${retryAfter} s`, { retry_after: retryAfter, window }, {
+    ...headers,
+    'Retry-After': String(retryAfter),
+  });
+
+export const serviceUnavailable = (message: string, retryAfter = 5) =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', message, { retry_after: retryAfter }, { 'Retry-After': String(retryAfter) });
+
+export const payloadTooLarge = (limit: number) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`, { limit });
+
+/** Anything that is not an AppError is a bug or an outage: log it, never leak it. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (isDatabaseUnavailable(err)) return serviceUnavailable('Database unavailable');
+  return new AppError(500, 'INTERNAL_ERROR', 'Internal error; safe to retry');
+}
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.name} ${err.message} ${(err as { code?: string }).code ?? ''}` : '';
+  return /ECONNREFUSED|ETIMEDOUT|Can't reach database|connection terminated|SQLITE_CANTOPEN|SQLITE_BUSY|DatabaseNotReachable|P1001|P1017/i.test(text);
+}
+
+export function errorBody(err: AppError, requestId: string): Record<string, unknown> {
+  return {
+    error: err.message,
+    message: err.message,
+    detail: err.message,
+    code: err.code,
+    request_id: requestId,
+    ...(err.status >= 500 ? { req_id: requestId } : {}),
+    ...err.fields,
+  };
+}

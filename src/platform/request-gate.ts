@@ -1,0 +1,61 @@
+// What every authenticated request goes through before its handler, whichever
+// gateway it arrived at: credential → principal → rate limit; and, after it,
+// one usage record.
+import { authenticate, readCredential } from './auth';
+import { rateLimited, type AppError } from './errors';
+import { rateLimitHeaders } from './rate-limit';
+import type { KeyPrincipal, Principal, Services } from '../services/context';
+
+export interface Admitted {
+  principal: Principal;
+  headers: Record<string, string>;
+}
+
+/** A refusal; `principal` is set when the key was valid but rate-limited, so the call is still recorded. */
+export interface Refused {
+  error: AppError;
+  principal?: KeyPrincipal;
+}
+
+export async function admit(
+  services: Services,
+  headers: { authorization?: string; 'x-api-key'?: string | string[] },
+  options: { allowAdmin: boolean },
+): Promise<Admitted | Refused> {
+  const xApiKey = Array.isArray(headers['x-api-key']) ? headers['x-api-key'][0] : headers['x-api-key'];
+  const principal = await authenticate(services, readCredential(headers.authorization, xApiKey), options);
+  if (!('kind' in principal)) return { error: principal };
+  if (principal.kind === 'admin') return { principal, headers: {} };
+  return rateLimit(services, principal);
+}
+
+export async function rateLimit(services: Services, principal: KeyPrincipal): Promise<Admitted | Refused> {
+  const decision = await services.rateLimiter.hit(principal.key.id, principal.limits, services.now());
+  const headers = rateLimitHeaders(decision);
+  if (!decision.allowed) return { error: rateLimited(decision.resetSeconds, headers, decision.window ?? 'minute'), principal };
+  return { principal, headers };
+}
+
+export function recordUsage(
+  services: Services,
+  principal: KeyPrincipal,
+  r: { requestId: string; endpoint: string; statusCode: number; startedAt: number; milliCredits: number; contentHash: string | null },
+): void {
+  const createdAt = services.now();
+  const record = {
+    requestId: r.requestId,
+    keyId: principal.key.id,
+    applicationId: principal.application.id,
+    accountId: principal.application.account.id,
+    endpoint: r.endpoint,
+    milliCredits: r.milliCredits,
+    statusCode: r.statusCode,
+    latencyMs: Math.round((performance.now() - r.startedAt) * 1000) / 1000,
+    contentHash: r.contentHash,
+    createdAt,
+  };
+  services.usage.record(record);
+  void services.pubsub
+    .publish(`usage:${principal.application.id}`, { ...record, createdAt: createdAt.toISOString() })
+    .catch((err) => services.log.error('usage event publish failed', { error: String(err) }));
+}

@@ -1,0 +1,178 @@
+// The node:http handler of the REST facade: body limits, JSON parsing, auth and
+// rate limits (via the request gate), the route table, one error mapper.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { AppError, errorBody, invalidRequest, notFound, payloadTooLarge, toAppError } from '../platform/errors';
+import { admit, rateLimit, recordUsage } from '../platform/request-gate';
+import { describeError } from '../platform/log';
+import { fromMilli } from '../platform/plans';
+import { CallContext, type KeyPrincipal, type Services } from '../services/context';
+import { execute } from '../services/operation';
+import { checkHealth, verifyKey } from '../services/platform';
+import { revokedKeyDecision, TOOL_CALL_OPERATION } from '../services/agent';
+import { Router, type Method } from './router';
+import { routes } from './routes';
+import type { OperationRoute, RestInput } from './route';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const SERVICE_NAME = 'svc-score-engine';
+const VERSION = '0.1.0';
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export function send(res: ServerResponse, requestId: string, reply: Reply): void {
+  const payload = JSON.stringify(reply.body);
+  res.writeHead(reply.status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+    'X-Request-ID': requestId,
+    ...reply.headers,
+  });
+  res.end(payload);
+}
+
+export function errorReply(err: AppError, requestId: string, extraHeaders: Record<string, string> = {}): Reply {
+  return { status: err.status, body: errorBody(err, requestId), headers: { ...extraHeaders, ...err.headers } };
+}
+
+/** Reads at most MAX_BODY_BYTES; rejects larger bodies without buffering them. */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) {
+    req.resume();
+    return Promise.reject(payloadTooLarge(MAX_BODY_BYTES));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        failed = true;
+        reject(payloadTooLarge(MAX_BODY_BYTES));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => !failed && resolve(Buffer.concat(chunks, size)));
+    req.on('error', (err) => !failed && reject(err));
+  });
+}
+
+function parseJsonObject(raw: Buffer): Record<string, unknown> {
+  if (raw.length === 0) return {};
+  let text: string;
+  try {
+    text = utf8.decode(raw);
+  } catch {
+    throw invalidRequest('Request body is not valid UTF-8', 'body');
+  }
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw invalidRequest(`Malformed JSON: ${(err as Error).message}`, 'body');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidRequest('Request body must be a JSON object', 'body');
+  }
+  return value as Record<string, unknown>;
+}
+
+export function createRestHandler(services: Services) {
+  const router = new Router<OperationRoute>(routes);
+
+  return async function handleRest(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, search: string): Promise<void> {
+    const startedAt = performance.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    let principal: KeyPrincipal | undefined;
+    let endpoint = path;
+    let ctx: CallContext | undefined;
+    let contentHash: string | null = null;
+    let reply: Reply;
+    let gateHeaders: Record<string, string> = {};
+    try {
+      if (path === '/health' || path === '/health/check' || path === '/') {
+        if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(['GET']);
+        reply = await health(services, requestId);
+      } else if (path === '/verify') {
+        if (method !== 'POST' && method !== 'GET') throw methodNotAllowed(['POST']);
+        await readBody(req); // body is ignored but must be within limits
+        const verified = await verifyKey(services, req.headers.authorization, headerValue(req.headers['x-api-key']));
+        if (verified instanceof AppError) throw verified;
+        if (verified.principal) {
+          principal = verified.principal;
+          endpoint = 'verify';
+          const admitted = await rateLimit(services, principal);
+          if ('error' in admitted) throw admitted.error;
+          gateHeaders = admitted.headers;
+        }
+        reply = { status: 200, body: verified.result };
+      } else {
+        const found = router.match(method, path);
+        if (!found) throw notFound(`No route for ${method} ${path}`);
+        if ('allowed' in found) throw methodNotAllowed(found.allowed);
+        const { route, params } = found;
+        endpoint = route.operation.name;
+        const raw = method === 'POST' ? await readBody(req) : Buffer.alloc(0);
+        const admitted = await admit(services, req.headers, { allowAdmin: false });
+        if ('error' in admitted) {
+          principal = admitted.principal;
+          throw admitted.error;
+        }
+        principal = admitted.principal as KeyPrincipal;
+        gateHeaders = admitted.headers;
+        if (raw.length) contentHash = createHash('sha256').update(raw).digest('hex');
+        const input: RestInput = { body: parseJsonObject(raw), query: Object.fromEntries(new URLSearchParams(search)), params, headers: req.headers };
+        ctx = new CallContext(services, principal, requestId);
+        const { output, milliCredits } = await execute(route.operation, ctx, route.input(input));
+        const out = route.serialize(output, fromMilli(milliCredits));
+        reply = { status: out.status ?? 200, body: out.body };
+      }
+    } catch (err) {
+      const appErr = toAppError(err);
+      if (appErr.status >= 500) services.log.error('request failed', { requestId, path, ...describeError(err) });
+      reply = errorReply(appErr, requestId);
+      // Clients read any 403 on tool-call as a decision: make it one, and fail closed.
+      if (appErr.code === 'KEY_REVOKED' && endpoint === TOOL_CALL_OPERATION) {
+        reply.body = { ...(reply.body as Record<string, unknown>), ...revokedKeyDecision(appErr) };
+      }
+    }
+    reply.headers = { ...gateHeaders, ...reply.headers };
+    send(res, requestId, reply);
+    if (principal) {
+      recordUsage(services, principal, {
+        requestId,
+        endpoint,
+        statusCode: reply.status,
+        startedAt,
+        milliCredits: ctx?.chargedMilli ?? 0,
+        contentHash,
+      });
+    }
+  };
+}
+
+function headerValue(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function methodNotAllowed(allowed: Method[] | string[]): AppError {
+  return new AppError(405, 'NOT_FOUND', `Method not allowed; use ${allowed.join(', ')}`, { allowed }, { Allow: allowed.join(', ') });
+}
+
+async function health(services: Services, requestId: string): Promise<Reply> {
+  const h = await checkHealth(services);
+  const body = { status: h.healthy ? 'healthy' : 'unhealthy', service: SERVICE_NAME, ok: h.healthy, version: VERSION, checks: { database: h.database } };
+  if (h.healthy) return { status: 200, body };
+  const err = new AppError(503, 'SERVICE_UNAVAILABLE', 'Database unreachable', { retry_after: 5 }, { 'Retry-After': '5' });
+  return { status: 503, body: { ...errorBody(err, requestId), ...body }, headers: err.headers };
+}

@@ -1,0 +1,23 @@
+import { body, mirrored, query, type OperationRoute } from '../route';
+import {
+  capabilitiesOperation,
+  continueOperation,
+  dimensionsOperation,
+  evalMetadata,
+  evalOperation,
+  evalResult,
+  regenerationExtras,
+  regenerationResult,
+  safeRegenerateOperation,
+  type RegenerationOutput,
+} from '../../services/scoring';
+
+const regeneration = (o: RegenerationOutput, c: number) => ({ body: mirrored(regenerationResult(o), c, regenerationExtras(o, c)) });
+
+export const scoringRoutes: OperationRoute[] = [
+  { method: 'POST', path: '/svc/v1/eval', operation: evalOperation, input: body, serialize: (o, c) => ({ body: mirrored(evalResult(o), c, { metadata: evalMetadata(o) }) }) },
+  { method: 'POST', path: '/svc/v1/safe-regenerate', operation: safeRegenerateOperation, input: body, serialize: regeneration },
+  { method: 'POST', path: '/svc/v1/safe-regenerate/continue', operation: continueOperation, input: body, serialize: regeneration },
+  { method: 'GET', path: '/svc/v1/dimensions', operation: dimensionsOperation, input: query, serialize: (o) => ({ body: o }) },
+  { method: 'GET', path: '/svc/v1/capabilities', operation: capabilitiesOperation, input: query, serialize: (o) => ({ body: o }) },
+];

@@ -1,0 +1,302 @@
+// The DPDP use cases (interface spec: the seven DPDP endpoints; wire contract §3.14)
+// as Operations, shared by the REST rows and the GraphQL mutations. The rules are
+// the core's (src/core/dpdp); this file adds sessions scoped to the caller's
+// application, persistence, metering and timing.
+import { z } from 'zod';
+import {
+  createSession,
+  evaluateAction,
+  type GateResult,
+  isExpired,
+  randomId,
+  requiredActions,
+  type RequireResult,
+  scanContent,
+  type ScanResult,
+  type Session,
+  type SessionState,
+  type Timer,
+  type TimerSummary,
+  timerView,
+  type TimerView,
+  validateEvaluateRequest,
+  validateEvent,
+  validateRequireRequest,
+  validateScanRequest,
+  validateSessionConfig,
+  validateTimerQuery,
+  acknowledgeTimer,
+  isOpen,
+  withOpenTimers,
+} from '../../core/dpdp/index';
+import { contentTooLarge, invalidRequest, notFound, sessionExpired, sessionNotFound } from '../../platform/errors';
+import type { Snapshot } from '../../storage/dpdp-chain';
+import { TIMER_CURSOR } from '../../storage/dpdp-timers';
+import type { CallContext } from '../context';
+import type { Operation } from '../operation';
+import { recordEvents, type Recorded } from './record';
+import { dpdp } from './runtime';
+import { publishTimerUpdates } from './timer-updates';
+import { addIssues, checkedBy, sessionId } from './validation';
+
+/** Milli-credits (decisions §4; emit and session from the spec). */
+export const DPDP_COSTS = { session: 0, emit: 100, scan: 500, evaluate: 300, require: 200, evidence: 2000, timers: 0 } as const;
+
+export const MAX_EVENTS_PER_CALL = 50;
+
+/** The caller's session, or 404 (unknown, or another application's) / 410 (past its ttl_hours). */
+export async function loadSession(ctx: CallContext, id: string): Promise<Session> {
+  const session = await dpdp(ctx.services).store.findSession(ctx.application.id, id);
+  if (!session) throw sessionNotFound(id);
+  if (isExpired(session, ctx.now)) throw sessionExpired(id, session.expires_at);
+  return session;
+}
+
+const elapsedSince = (start: number): number => Math.round((performance.now() - start) * 1000) / 1000;
+
+// ---- session ----
+
+const sessionInput = z
+  .object({
+    action: z.enum(['create', 'get'], { error: 'action must be "create" or "get"' }),
+    session_id: sessionId.nullish(),
+    config: z.unknown().optional(),
+  })
+  .transform((body, ctx) => {
+    if (body.action === 'get') {
+      if (!body.session_id) return addIssues(ctx, [{ path: 'session_id', message: 'session_id is required for action "get"' }]);
+      return { action: 'get' as const, session_id: body.session_id };
+    }
+    const config = validateSessionConfig(body.config);
+    return config.ok ? { action: 'create' as const, config: config.value } : addIssues(ctx, config.issues);
+  });
+
+export const sessionOperation: Operation<z.output<typeof sessionInput>, Session> = {
+  name: 'dpdp/session',
+  input: sessionInput,
+  cost: () => DPDP_COSTS.session,
+  run: async (ctx, input) => {
+    if (input.action === 'get') return loadSession(ctx, input.session_id);
+    const session = createSession(input.config, ctx.now, randomId);
+    await dpdp(ctx.services).store.createSession(ctx.application.id, session);
+    return session;
+  },
+};
+
+// ---- emit ----
+
+const emitInput = z.object({
+  session_id: sessionId.nullish(),
+  events: z
+    .array(z.unknown(), { error: 'events must be an array of 1 to 50 events' })
+    .min(1, 'events must contain at least 1 event')
+    .max(MAX_EVENTS_PER_CALL, `events must contain at most ${MAX_EVENTS_PER_CALL} events per call`),
+});
+
+export type EmitResult = Pick<Recorded, 'accepted' | 'rejected' | 'events'> & { session_id?: string; session_state?: SessionState };
+
+export const emitOperation: Operation<z.output<typeof emitInput>, EmitResult> = {
+  name: 'dpdp/emit',
+  input: emitInput,
+  cost: () => DPDP_COSTS.emit,
+  run: async (ctx, input) => {
+    // The session is checked under the chain lock (404 / 410), in the same transaction.
+    const sessionId = input.session_id ?? null;
+    const checks = input.events.map((raw) => validateEvent(raw, ctx.now, randomId));
+    const recorded = await recordEvents(ctx, sessionId, checks);
+    return {
+      accepted: recorded.accepted,
+      rejected: recorded.rejected,
+      events: recorded.events,
+      ...(sessionId && recorded.state ? { session_id: sessionId, session_state: recorded.state } : {}),
+    };
+  },
+};
+
+// ---- scan ----
+
+export type ScanOutput = ScanResult & {
+  session_state?: SessionState;
+  /** The `child.detected` event recorded on the session when this scan found the child. */
+  child_event_id?: string;
+  latency_ms: number;
+};
+
+const scanInput = checkedBy(validateScanRequest);
+
+export const scanOperation: Operation<z.output<typeof scanInput>, ScanOutput> = {
+  name: 'dpdp/scan',
+  input: scanInput,
+  check: (input, ctx) => {
+    const limit = ctx.services.config.maxContentChars;
+    if (input.content.length > limit) throw contentTooLarge('content', limit, input.content.length);
+  },
+  cost: () => DPDP_COSTS.scan,
+  run: async (ctx, input) => {
+    const start = performance.now();
+    const session = input.config.session_id ? await loadSession(ctx, input.config.session_id) : null;
+    const result = scanContent(input.content, input.config, session);
+    let state = session?.state;
+    let childEventId: string | undefined;
+    if (session && result.child_detected && !session.state.child_session) {
+      // Session state moves only through events, so the detection is recorded as one.
+      const ages = result.child_signals.map((s) => s.inferred_age).filter((a): a is number => a !== null);
+      const recorded = await recordEvents(ctx, session.session_id, [
+        {
+          status: 'recorded',
+          event: {
+            type: 'child.detected',
+            timestamp: ctx.now.toISOString(),
+            data: {
+              source: 'dpdp/scan',
+              signals: [...new Set(result.child_signals.map((s) => s.type))],
+              inferred_age: ages.length > 0 ? Math.min(...ages) : null,
+            },
+          },
+          generated: {},
+        },
+      ]);
+      state = recorded.state ?? state;
+      childEventId = recorded.events[0].event_id ?? undefined;
+    }
+    return {
+      ...result,
+      ...(state ? { session_state: state } : {}),
+      ...(childEventId ? { child_event_id: childEventId } : {}),
+      latency_ms: elapsedSince(start),
+    };
+  },
+};
+
+// ---- evaluate ----
+
+const evaluateInput = z.looseObject({ session_id: sessionId.nullish() }).transform((body, ctx) => {
+  const checked = validateEvaluateRequest(body);
+  return checked.ok ? { ...checked.value, session_id: body.session_id ?? undefined } : addIssues(ctx, checked.issues);
+});
+
+export type EvaluateOutput = GateResult & { session_state?: SessionState; latency_ms: number };
+
+export const evaluateOperation: Operation<z.output<typeof evaluateInput>, EvaluateOutput> = {
+  name: 'dpdp/evaluate',
+  input: evaluateInput,
+  cost: () => DPDP_COSTS.evaluate,
+  run: async (ctx, input) => {
+    const start = performance.now();
+    const session = input.session_id ? await loadSession(ctx, input.session_id) : null;
+    const result = evaluateAction({
+      action: input.action,
+      context: input.context,
+      session,
+      restrictedCountries: ctx.services.config.dpdpRestrictedCountries,
+    });
+    return { ...result, ...(session ? { session_state: session.state } : {}), latency_ms: elapsedSince(start) };
+  },
+};
+
+// ---- require ----
+
+const requireInput = z
+  .looseObject({
+    session_id: z
+      .string({ error: 'session_id is required: required actions depend on the session state' })
+      .trim()
+      .min(1, 'must be a non-blank session id')
+      .max(100),
+  })
+  .transform((body, ctx) => {
+    const checked = validateRequireRequest(body);
+    return checked.ok ? { ...checked.value, session_id: body.session_id } : addIssues(ctx, checked.issues);
+  });
+
+export type RequireOutput = RequireResult & { session_state: SessionState; latency_ms: number };
+
+export const requireOperation: Operation<z.output<typeof requireInput>, RequireOutput> = {
+  name: 'dpdp/require',
+  input: requireInput,
+  cost: () => DPDP_COSTS.require,
+  run: async (ctx, input) => {
+    const start = performance.now();
+    const session = await loadSession(ctx, input.session_id);
+    const result = requiredActions(input, session);
+    return { ...result, session_state: session.state, latency_ms: elapsedSince(start) };
+  },
+};
+
+// ---- timers ----
+
+const timersInput = z
+  .looseObject({
+    session_id: sessionId.optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(100),
+    cursor: z.string().trim().regex(TIMER_CURSOR, 'must be the next_cursor of a previous page').optional(),
+  })
+  .transform((q, ctx) => {
+    const checked = validateTimerQuery(q);
+    return checked.ok ? { ...checked.value, session_id: q.session_id, limit: q.limit, cursor: q.cursor } : addIssues(ctx, checked.issues);
+  });
+
+export interface TimersOutput {
+  timers: (TimerView & { alerted_at?: string })[];
+  summary: TimerSummary;
+  /** Present when more timers match: pass it back as `cursor`. */
+  next_cursor: string | null;
+}
+
+export const timersOperation: Operation<z.output<typeof timersInput>, TimersOutput> = {
+  name: 'dpdp/timers',
+  input: timersInput,
+  cost: () => DPDP_COSTS.timers,
+  run: async (ctx, input) => {
+    const { timers } = dpdp(ctx.services).store;
+    const { limit, cursor, ...query } = input;
+    const [page, summary] = await Promise.all([
+      timers.list(ctx.application.id, query, ctx.now, { limit, cursor }),
+      timers.summary(ctx.application.id, ctx.now, query.session_id),
+    ]);
+    return { timers: page.timers.map((t) => timerView(t, ctx.now)), summary, next_cursor: page.nextCursor };
+  },
+};
+
+// ---- timer acknowledgement (GraphQL) ----
+
+const acknowledgeInput = z.object({
+  timer_id: z.string().trim().min(1, 'timer_id is required').max(100),
+  note: z.string().trim().max(1000).optional(),
+});
+
+/** Closed timers leave the open_timers of the sessions they belong to. */
+export function sessionsWithout(snapshot: Snapshot, closed: readonly Timer[]): { session_id: string; state: SessionState }[] {
+  const out: { session_id: string; state: SessionState }[] = [];
+  for (const id of new Set(closed.map((t) => t.session_id))) {
+    const session = id === null ? undefined : snapshot.sessions.get(id);
+    if (!session) continue;
+    const remove = closed.filter((t) => t.session_id === id).map((t) => t.timer_id);
+    out.push({ session_id: session.session_id, state: withOpenTimers(session.state, { remove }) });
+  }
+  return out;
+}
+
+export const acknowledgeTimerOperation: Operation<z.output<typeof acknowledgeInput>, TimerView> = {
+  name: 'dpdp/timers/acknowledge',
+  input: acknowledgeInput,
+  run: async (ctx, input) => {
+    const { store } = dpdp(ctx.services);
+    const timer = await store.timers.find(ctx.application.id, input.timer_id);
+    if (!timer) throw notFound(`Timer ${input.timer_id} not found`);
+    if (!isOpen(timer)) throw invalidRequest(`Timer ${input.timer_id} is already ${timer.status}`, 'timer_id');
+    const acknowledged = await store.chain.run(ctx.application.id, {
+      // Read again under the lock: an event or packet may have closed it meanwhile.
+      reads: { timers: { timerIds: [timer.timer_id] } },
+      apply: (snapshot) => {
+        const [open] = snapshot.openTimers;
+        if (!open) return { writes: {}, result: null };
+        const closed = acknowledgeTimer(open, ctx.now, input.note);
+        return { writes: { timersClosed: [closed], sessionStates: sessionsWithout(snapshot, [closed]) }, result: closed };
+      },
+    });
+    if (!acknowledged) throw invalidRequest(`Timer ${input.timer_id} was closed meanwhile`, 'timer_id');
+    await publishTimerUpdates(ctx.services, ctx.application.id, 'fulfilled', [acknowledged], ctx.now);
+    return timerView(acknowledged, ctx.now);
+  },
+};

@@ -1,0 +1,34 @@
+// Timer changes as published to GraphQL `timerUpdated` subscribers, one topic per
+// application. With REDIS_URL the pub/sub carries them to every instance.
+import { type Timer, timerView, type TimerView } from '../../core/dpdp/index';
+import { describeError } from '../../platform/log';
+import type { Services } from '../context';
+
+export const TIMER_CHANGES = ['started', 'alert', 'overdue', 'fulfilled', 'cancelled'] as const;
+export type TimerChange = (typeof TIMER_CHANGES)[number];
+
+export interface TimerUpdate {
+  change: TimerChange;
+  /** When the change happened (for `overdue` / `alert`: when the scheduler noticed it). */
+  at: string;
+  timer: TimerView & { alerted_at?: string };
+}
+
+export const timerTopic = (applicationId: string): string => `dpdp-timers:${applicationId}`;
+
+/** Best effort: the change is already stored; a pub/sub outage must not fail the request or the sweep. */
+export async function publishTimerUpdates(
+  services: Services,
+  applicationId: string,
+  change: TimerChange,
+  timers: readonly Timer[],
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  for (const timer of timers) {
+    const update: TimerUpdate = { change, at, timer: timerView(timer, now) };
+    await services.pubsub.publish(timerTopic(applicationId), update).catch((err: unknown) => {
+      services.log.error('timer update not published', { timer: timer.timer_id, change, ...describeError(err) });
+    });
+  }
+}

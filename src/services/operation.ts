@@ -1,0 +1,38 @@
+// An operation is one use case as both gateways see it: a request schema, a
+// cost, and a run function. execute() is the only place that validates, charges
+// and refunds, so REST and GraphQL cannot drift apart on either.
+import type { z } from 'zod';
+import { fromZodError } from '../platform/errors';
+import type { CallContext } from './context';
+
+export interface Operation<I, O> {
+  /** Endpoint name in usage records, e.g. `agent/prompt-injection`. */
+  name: string;
+  input: z.ZodType<I, unknown>;
+  /** Checks that need configuration (content limits, plan tier); throw AppError. */
+  check?: (input: I, ctx: CallContext) => void | Promise<void>;
+  /** Milli-credits charged before run(); run() may charge more through ctx.charge(). */
+  cost?: (input: I, ctx: CallContext) => number;
+  run(ctx: CallContext, input: I): Promise<O>;
+}
+
+export interface Executed<O> {
+  output: O;
+  milliCredits: number;
+}
+
+export async function execute<I, O>(op: Operation<I, O>, ctx: CallContext, raw: unknown): Promise<Executed<O>> {
+  const parsed = op.input.safeParse(raw);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  const input = parsed.data;
+  await op.check?.(input, ctx);
+  const before = ctx.chargedMilli;
+  await ctx.charge(op.cost?.(input, ctx) ?? 0);
+  try {
+    const output = await op.run(ctx, input);
+    return { output, milliCredits: ctx.chargedMilli - before };
+  } catch (err) {
+    await ctx.refund(ctx.chargedMilli - before);
+    throw err;
+  }
+}

@@ -1,0 +1,154 @@
+// Platform use cases: key verification, configuration, usage, health.
+import { z } from 'zod';
+import { checkKey, readCredential } from '../platform/auth';
+import { unauthenticated, type AppError } from '../platform/errors';
+import { fromMilli } from '../platform/plans';
+import type { ApplicationEntity } from '../storage/accounts';
+import type { UsagePage } from '../storage/usage';
+import type { KeyPrincipal, Services } from './context';
+import type { Operation } from './operation';
+
+export interface VerifyResult {
+  valid: boolean;
+  status: 'verified' | 'revoked' | 'inactive' | 'invalid';
+  plan: string | null;
+  credits_remaining: number;
+  application_id?: string;
+  org_id?: string;
+  key_id?: string;
+  key_name?: string;
+}
+
+/**
+ * decisions §3: 401 only for a missing or malformed header; every other answer is
+ * 200 with `valid`. Returns the principal when the key is active so that the
+ * gateway can rate-limit and meter the call like any other.
+ */
+export async function verifyKey(
+  services: Services,
+  authorization: string | undefined,
+  xApiKey: string | undefined,
+): Promise<{ result: VerifyResult; principal?: KeyPrincipal } | AppError> {
+  const credential = readCredential(authorization, xApiKey);
+  if (credential.kind === 'missing') return unauthenticated('Missing Authorization header: send "Authorization: Bearer svc_…"');
+  if (credential.kind === 'malformed') return unauthenticated(credential.reason);
+  const check = await checkKey(services, credential.token);
+  if (check.status !== 'active') {
+    return { result: { valid: false, status: check.status, plan: null, credits_remaining: 0 } };
+  }
+  const p = check.principal;
+  const remaining = await services.credits.remaining(p.application.account.id, p.monthlyMilli, services.now());
+  return {
+    principal: p,
+    result: {
+      valid: true,
+      status: 'verified',
+      plan: p.plan,
+      credits_remaining: fromMilli(remaining),
+      application_id: p.application.id,
+      org_id: p.application.account.id,
+      key_id: p.key.id,
+      key_name: p.key.name,
+    },
+  };
+}
+
+/** GET /config and /svc/v1/config: the clients' camelCase policy (wire contract §3.4). */
+export function describeConfig(application: ApplicationEntity) {
+  const { policy } = application;
+  return {
+    application: {
+      id: application.id,
+      name: application.name,
+      environment: application.environment,
+      organization: application.account.name,
+      organization_id: application.account.id,
+      plan: application.account.plan,
+    },
+    policy,
+    enforcement: { active: policy.enforcement !== 'log_only', mode: policy.enforcement === 'log_only' ? 'monitor' : 'enforce' },
+  };
+}
+
+export const configOperation: Operation<Record<string, unknown>, ReturnType<typeof describeConfig>> = {
+  name: 'config',
+  input: z.record(z.string(), z.unknown()),
+  run: async (ctx) => describeConfig(ctx.application),
+};
+
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date()).transform((v) => new Date(v));
+
+export const usageInput = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.coerce.number().int().positive().optional(),
+    offset: z.coerce.number().int().min(0).optional(), // sent by some clients; cursor is the real pager
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    from_date: isoDate.optional(),
+    endpoint: z.string().min(1).max(100).optional(),
+    key_id: z.string().min(1).max(64).optional(),
+  })
+  .refine((q) => !(q.from && q.to) || q.from < q.to, { message: 'from must be before to', path: ['from'] });
+
+export type UsageInput = z.infer<typeof usageInput>;
+
+export const usageOperation: Operation<UsageInput, UsagePage & { limit: number }> = {
+  name: 'usage',
+  input: usageInput,
+  run: async (ctx, q) => {
+    const page = await ctx.services.usage.query({
+      applicationId: ctx.application.id,
+      keyId: q.key_id,
+      endpoint: q.endpoint,
+      from: q.from ?? q.from_date,
+      to: q.to,
+      before: q.cursor,
+      limit: q.limit,
+    });
+    return { ...page, limit: q.limit };
+  },
+};
+
+export function serializeUsage(page: UsagePage & { limit: number }) {
+  return {
+    records: page.records.map((r) => ({
+      id: r.id,
+      request_id: r.requestId,
+      timestamp: r.createdAt.toISOString(),
+      endpoint: r.endpoint,
+      credits_used: fromMilli(r.milliCredits),
+      status_code: r.statusCode,
+      latency_ms: r.latencyMs,
+      key_id: r.keyId,
+    })),
+    total_records: page.totalRecords,
+    total_credits_used: fromMilli(page.totalMilliCredits),
+    pagination: { limit: page.limit, next_cursor: page.nextCursor, has_more: page.nextCursor !== null },
+  };
+}
+
+const HEALTH_CACHE_MS = 1000;
+const lastHealth = new WeakMap<Services, { at: number; result: { healthy: boolean; database: 'ok' | 'unreachable' } }>();
+
+/** Pings the database at most once a second; load-balancer probes must stay cheap. */
+export async function checkHealth(services: Services): Promise<{ healthy: boolean; database: 'ok' | 'unreachable' }> {
+  const now = Date.now();
+  const last = lastHealth.get(services);
+  if (last && now - last.at < HEALTH_CACHE_MS) return last.result;
+  const result = await pingDatabase(services);
+  lastHealth.set(services, { at: now, result });
+  return result;
+}
+
+async function pingDatabase(services: Services): Promise<{ healthy: boolean; database: 'ok' | 'unreachable' }> {
+  try {
+    await Promise.race([
+      services.db.prisma.$queryRaw`SELECT 1`,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('health check timeout')), 2000).unref()),
+    ]);
+    return { healthy: true, database: 'ok' };
+  } catch {
+    return { healthy: false, database: 'unreachable' };
+  }
+}

@@ -1,0 +1,218 @@
+// Accounts, applications and API keys. Rows are mapped to domain entities here;
+// nothing above this file sees Prisma types.
+import { timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/client';
+import { newId, randomBase62, sha256Hex } from '../platform/ids';
+import { isPlanName, type PlanName } from '../platform/plans';
+import { DEFAULT_POLICY, parsePolicy, type Policy } from '../services/policy';
+
+export type KeyStatus = 'active' | 'revoked' | 'inactive';
+
+export interface AccountEntity {
+  id: string;
+  name: string;
+  plan: PlanName;
+  rpmLimit: number | null;
+  rpdLimit: number | null;
+  monthlyMilliCredits: number | null;
+}
+
+export interface ApplicationEntity {
+  id: string;
+  name: string;
+  environment: string;
+  policy: Policy;
+  createdAt: Date;
+  account: AccountEntity;
+}
+
+export interface ApiKeyEntity {
+  id: string;
+  applicationId: string;
+  name: string;
+  prefix: string;
+  status: KeyStatus;
+  createdAt: Date;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+}
+
+export interface KeyLookup {
+  key: ApiKeyEntity;
+  application: ApplicationEntity;
+}
+
+export const KEY_PREFIX = 'svc_';
+const KEY_RANDOM_LENGTH = 40;
+const DISPLAY_PREFIX_LENGTH = 12;
+
+type AccountRow = { id: string; name: string; plan: string; rpmLimit: number | null; rpdLimit: number | null; monthlyMilliCredits: number | null };
+type ApplicationRow = { id: string; name: string; environment: string; policy: unknown; createdAt: Date; account: AccountRow };
+type KeyRow = { id: string; applicationId: string; name: string; prefix: string; status: string; createdAt: Date; revokedAt: Date | null; lastUsedAt: Date | null };
+
+const toAccount = (r: AccountRow): AccountEntity => ({
+  id: r.id,
+  name: r.name,
+  plan: isPlanName(r.plan) ? r.plan : 'free',
+  rpmLimit: r.rpmLimit,
+  rpdLimit: r.rpdLimit,
+  monthlyMilliCredits: r.monthlyMilliCredits,
+});
+
+const toApplication = (r: ApplicationRow): ApplicationEntity => ({
+  id: r.id,
+  name: r.name,
+  environment: r.environment,
+  policy: parsePolicy(r.policy),
+  createdAt: r.createdAt,
+  account: toAccount(r.account),
+});
+
+const toKey = (r: KeyRow): ApiKeyEntity => ({
+  id: r.id,
+  applicationId: r.applicationId,
+  name: r.name,
+  prefix: r.prefix,
+  status: (['active', 'revoked', 'inactive'] as const).find((s) => s === r.status) ?? 'inactive',
+  createdAt: r.createdAt,
+  revokedAt: r.revokedAt,
+  lastUsedAt: r.lastUsedAt,
+});
+
+export function hashKey(key: string): string {
+  return sha256Hex(key);
+}
+
+/** Bound on cached lookups (unknown keys are cached too, so floods of junk keys must not grow it). */
+const KEY_CACHE_MAX = 10_000;
+
+export class AccountStore {
+  private readonly keyCache = new Map<string, KeyLookup | null>();
+  private keyCacheVersion = -1;
+
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Looks a presented key up by its hash; the comparison of hashes is
+   * constant-time. On SQLite, lookups are cached until any write commits
+   * (Database.changeVersion), so revocation still applies to the next request.
+   */
+  async findByKey(presented: string): Promise<KeyLookup | null> {
+    const hash = hashKey(presented);
+    const version = this.db.changeVersion?.();
+    if (version === undefined) return this.loadByHash(hash);
+    if (version !== this.keyCacheVersion || this.keyCache.size >= KEY_CACHE_MAX) {
+      this.keyCache.clear();
+      this.keyCacheVersion = version;
+    }
+    const cached = this.keyCache.get(hash);
+    if (cached !== undefined) return cached;
+    const loaded = await this.loadByHash(hash);
+    // Only cache if nothing was written while we were reading.
+    if (this.db.changeVersion!() === version) this.keyCache.set(hash, loaded);
+    return loaded;
+  }
+
+  private async loadByHash(hash: string): Promise<KeyLookup | null> {
+    const row = await this.db.prisma.apiKey.findUnique({
+      where: { hash },
+      include: { application: { include: { account: true } } },
+    });
+    if (!row) return null;
+    const a = Buffer.from(row.hash, 'hex');
+    const b = Buffer.from(hash, 'hex');
+    if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+    return { key: toKey(row), application: toApplication(row.application) };
+  }
+
+  async ensureAccount(name: string, plan: PlanName): Promise<AccountEntity> {
+    const existing = await this.db.prisma.account.findUnique({ where: { name } });
+    if (existing) return toAccount(existing);
+    return toAccount(await this.db.prisma.account.create({ data: { id: newId('acc_'), name, plan } }));
+  }
+
+  async setPlan(accountId: string, plan: PlanName): Promise<void> {
+    await this.db.prisma.account.update({ where: { id: accountId }, data: { plan } });
+  }
+
+  async createApplication(input: { name: string; accountId: string; environment?: string; policy?: Policy }): Promise<ApplicationEntity> {
+    const row = await this.db.prisma.application.create({
+      data: {
+        id: newId('app_'),
+        name: input.name,
+        accountId: input.accountId,
+        environment: input.environment ?? 'production',
+        policy: (input.policy ?? DEFAULT_POLICY) as object,
+      },
+      include: { account: true },
+    });
+    return toApplication(row);
+  }
+
+  async findApplicationByName(name: string): Promise<ApplicationEntity | null> {
+    const row = await this.db.prisma.application.findUnique({ where: { name }, include: { account: true } });
+    return row ? toApplication(row) : null;
+  }
+
+  async findApplication(id: string): Promise<ApplicationEntity | null> {
+    const row = await this.db.prisma.application.findUnique({ where: { id }, include: { account: true } });
+    return row ? toApplication(row) : null;
+  }
+
+  async listApplications(): Promise<ApplicationEntity[]> {
+    const rows = await this.db.prisma.application.findMany({ include: { account: true }, orderBy: { createdAt: 'asc' } });
+    return rows.map(toApplication);
+  }
+
+  async updatePolicy(applicationId: string, policy: Policy): Promise<ApplicationEntity> {
+    const row = await this.db.prisma.application.update({
+      where: { id: applicationId },
+      data: { policy: policy as object },
+      include: { account: true },
+    });
+    return toApplication(row);
+  }
+
+  /** Creates a key; the full value is returned here once and never stored. */
+  async createKey(applicationId: string, name: string): Promise<{ key: ApiKeyEntity; secret: string }> {
+    const secret = `${KEY_PREFIX}${randomBase62(KEY_RANDOM_LENGTH)}`;
+    const row = await this.db.prisma.apiKey.create({
+      data: {
+        id: newId('key_', 16),
+        applicationId,
+        hash: hashKey(secret),
+        prefix: secret.slice(0, DISPLAY_PREFIX_LENGTH),
+        name,
+        status: 'active',
+      },
+    });
+    return { key: toKey(row), secret };
+  }
+
+  async findKey(id: string): Promise<ApiKeyEntity | null> {
+    const row = await this.db.prisma.apiKey.findUnique({ where: { id } });
+    return row ? toKey(row) : null;
+  }
+
+  async listKeys(applicationId?: string): Promise<ApiKeyEntity[]> {
+    const rows = await this.db.prisma.apiKey.findMany({
+      where: applicationId ? { applicationId } : {},
+      orderBy: { createdAt: 'asc' },
+    });
+    return rows.map(toKey);
+  }
+
+  async renameKey(id: string, name: string): Promise<ApiKeyEntity | null> {
+    const { count } = await this.db.prisma.apiKey.updateMany({ where: { id }, data: { name } });
+    return count ? this.findKey(id) : null;
+  }
+
+  async revokeKey(id: string, now: Date): Promise<ApiKeyEntity | null> {
+    await this.db.prisma.apiKey.updateMany({
+      where: { id, status: 'active' },
+      data: { status: 'revoked', revokedAt: now },
+    });
+    // Report the state either way: the key may have been revoked already, or be unknown.
+    return this.findKey(id);
+  }
+}

@@ -1,0 +1,110 @@
+// Append-only records written in batches off the request path (usage records,
+// agent evaluations). Records are buffered and flushed every `flushMs` or
+// MAX_BATCH records; a failed flush keeps them for the next attempt; close()
+// flushes what is left, so a clean shutdown loses none.
+//
+// SQLite: one synchronous transaction of prepared single-row INSERTs on the
+// database's `hot` connection (see Database.hot) — a Prisma transaction would hold
+// the write lock across awaits while the hot connection waits synchronously.
+// PostgreSQL: multi-row INSERTs in one Prisma transaction (Prisma's createMany
+// compiles per row on the event loop, ~1 ms each).
+import type { Database } from '../db/client';
+
+const MAX_BATCH = 500;
+const ROWS_PER_STATEMENT = 250;
+
+/** Prisma's SQLite adapter stores DateTime as ISO text with an explicit offset; write the same. */
+export const sqliteDate = (d: Date): string => d.toISOString().replace('Z', '+00:00');
+
+export interface InsertTarget<T> {
+  table: string;
+  columns: readonly (keyof T & string)[];
+  /** More statements for the same transaction (e.g. touching the keys' last use). */
+  alsoSqlite?: (db: NonNullable<Database['hot']>) => (batch: T[]) => void;
+  alsoPostgres?: (db: Database, batch: T[]) => ReturnType<Database['prisma']['$executeRawUnsafe']>[];
+}
+
+export class BufferedInserts<T extends object> {
+  private buffer: T[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  private closed = false;
+  private readonly writeSqlite?: (batch: T[]) => void;
+
+  constructor(
+    private readonly db: Database,
+    private readonly target: InsertTarget<T>,
+    private readonly flushMs: number,
+    private readonly onError: (err: unknown) => void,
+  ) {
+    const hot = db.hot;
+    if (hot) {
+      const { table, columns } = target;
+      const insert = hot.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+      const also = target.alsoSqlite?.(hot);
+      this.writeSqlite = hot.transaction((batch: T[]) => {
+        for (const r of batch) insert.run(columns.map((c) => sqliteValue(r[c])));
+        also?.(batch);
+      });
+    }
+  }
+
+  add(record: T): void {
+    this.buffer.push(record);
+    if (this.buffer.length >= MAX_BATCH) void this.flush();
+    else if (!this.timer && !this.closed) {
+      this.timer = setTimeout(() => void this.flush(), this.flushMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes everything buffered so far; concurrent calls queue behind each other. */
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    const batch = this.buffer;
+    this.buffer = [];
+    this.flushing = this.flushing.then(() => this.write(batch));
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
+  }
+
+  private async write(batch: T[]): Promise<void> {
+    if (batch.length === 0) return;
+    try {
+      if (this.writeSqlite) this.writeSqlite(batch);
+      else await this.db.prisma.$transaction([...this.postgresInserts(batch), ...(this.target.alsoPostgres?.(this.db, batch) ?? [])]);
+    } catch (err) {
+      this.buffer = batch.concat(this.buffer);
+      this.onError(err);
+      if (!this.closed && !this.timer) {
+        this.timer = setTimeout(() => void this.flush(), Math.max(this.flushMs, 1000));
+        this.timer.unref();
+      }
+    }
+  }
+
+  private postgresInserts(batch: T[]) {
+    const { table, columns } = this.target;
+    const statements = [];
+    for (let start = 0; start < batch.length; start += ROWS_PER_STATEMENT) {
+      const values: unknown[] = [];
+      const tuples = batch
+        .slice(start, start + ROWS_PER_STATEMENT)
+        .map((r) => `(${columns.map((c) => (values.push(r[c]), `$${values.length}`)).join(', ')})`);
+      const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}`;
+      statements.push(this.db.prisma.$executeRawUnsafe(sql, ...values));
+    }
+    return statements;
+  }
+}
+
+function sqliteValue(v: unknown): unknown {
+  return v instanceof Date ? sqliteDate(v) : v;
+}

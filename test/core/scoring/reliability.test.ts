@@ -1,0 +1,3 @@
+import { describeDimension } from './helpers';
+
+describeDimension('reliability');
