@@ -1,5 +1,5 @@
 // The scoring service's pure parts: cache, policy merge, pass criteria, judge parsing and
-// combination, score adjustment, sessions.
+// combination, score adjustment. (Sessions: sessions.test.ts, on both databases.)
 import { describe, expect, it } from 'vitest';
 import { evaluateText, type Dimension } from '../../src/core/scoring';
 import { DEFAULT_POLICY, type Policy } from '../../src/services/policy';
@@ -9,7 +9,6 @@ import { applyPolicy, type ScoreSettings } from '../../src/services/scoring/inpu
 import { judgeAdjustment, parseVerdict } from '../../src/services/scoring/judge';
 import { LlmError, parseJsonObject } from '../../src/services/scoring/llm';
 import { assess, returnedIteration, type IterationRecord } from '../../src/services/scoring/regenerate';
-import { SessionStore } from '../../src/services/scoring/sessions';
 import { CLEAN, THREAT } from './fixtures';
 
 const ALL: Dimension[] = ['fairness', 'safety', 'reliability', 'transparency', 'privacy', 'accountability', 'inclusivity', 'user_impact'];
@@ -198,34 +197,6 @@ describe('adjustEvaluation', () => {
     expect(adjusted.dimension_scores.privacy).toMatchObject({ score: 2, issues: ['leak'], explanation: expect.stringMatching(/capped\.$/) });
     expect(adjusted.issues).toContainEqual({ dimension: 'privacy', description: 'leak', severity: 'high' });
     expect(adjusted.improvement_suggestions).toContain('mask it');
-  });
-});
-
-describe('SessionStore', () => {
-  it('finds open sessions of their own application only; 410 once expired; 404 once closed', () => {
-    const store = new SessionStore<number>();
-    const s = store.create('app_a', 1, 0);
-    expect(s.id).toMatch(/^sr_/);
-    expect(store.find(s.id, 'app_a', 1000).state).toBe(1);
-    expect(() => store.find(s.id, 'app_b', 1000)).toThrow(expect.objectContaining({ status: 404, code: 'SESSION_NOT_FOUND' }));
-    expect(() => store.find(s.id, 'app_a', 15 * 60_000)).toThrow(expect.objectContaining({ status: 410, code: 'SESSION_EXPIRED' }));
-    store.close(s.id);
-    expect(() => store.find(s.id, 'app_a', 1000)).toThrow(expect.objectContaining({ status: 404 }));
-  });
-
-  it('runs calls on one session one after another', async () => {
-    const store = new SessionStore<number[]>();
-    const s = store.create('app', [], 0);
-    const order: number[] = [];
-    const slow = store.serialize(s, async () => {
-      await new Promise((r) => setTimeout(r, 20));
-      order.push(1);
-    });
-    const fast = store.serialize(s, async () => {
-      order.push(2);
-    });
-    await Promise.all([slow, fast]);
-    expect(order).toEqual([1, 2]);
   });
 });
 

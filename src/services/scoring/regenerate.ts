@@ -387,12 +387,12 @@ async function startExternal(ctx: CallContext, plan: Plan, original: string, sta
     return { ...base, outcome: { plan, history: [first], stopReason: 'passed', degraded: false }, totalLatencyMs: elapsedMs(started) };
   }
   const history = [first];
-  const session = scoring(ctx.services).sessions.create(ctx.application.id, { plan, history }, ctx.now.getTime());
+  const session = await scoring(ctx.services).sessions.create(ctx.application.id, { plan, history }, history.length, ctx.now.getTime());
   return {
     ...base,
     outcome: { plan, history, stopReason: 'awaiting_regeneration', degraded: false },
     totalLatencyMs: elapsedMs(started),
-    session: { id: session.id, expiresAt: new Date(session.expiresAt).toISOString(), prompt: externalPrompt(plan, original, metered.scored.evaluation, first.failing) },
+    session: { id: session.id, expiresAt: session.expiresAt.toISOString(), prompt: externalPrompt(plan, original, metered.scored.evaluation, first.failing) },
   };
 }
 
@@ -410,31 +410,39 @@ export const continueOperation: Operation<ContinueRequest, RegenerationOutput> =
   run: async (ctx, input) => {
     const started = performance.now();
     const sessions = scoring(ctx.services).sessions;
-    const session = sessions.find(input.session_id, ctx.application.id, ctx.now.getTime());
-    return sessions.serialize(session, async () => {
-      // An earlier call may have finished the session while this one waited.
-      sessions.find(session.id, ctx.application.id, ctx.now.getTime());
-      const { plan, history } = session.state;
-      const metered = await scoreMetered(ctx, input.regenerated_content, plan.settings);
-      const entry = record(history.length, input.regenerated_content, metered, plan.criteria, 0, { by: 'external' });
-      history.push(entry);
-      const base = { fromCache: false, requestId: ctx.requestId };
-      if (entry.passed || history.length > plan.maxIterations) {
-        sessions.close(session.id);
-        if (!entry.passed) assertNotCritical(history);
-        const stopReason: StopReason = entry.passed ? 'passed' : 'max_iterations';
-        return { ...base, outcome: { plan, history: [...history], stopReason, degraded: false }, totalLatencyMs: elapsedMs(started) };
+    const appId = ctx.application.id;
+    return sessions.serialize(input.session_id, async () => {
+      let session = await sessions.find(input.session_id, appId, ctx.now.getTime());
+      const metered = await scoreMetered(ctx, input.regenerated_content, session.state.plan.settings);
+      for (;;) {
+        const { plan, history } = session.state;
+        const entry = record(history.length, input.regenerated_content, metered, plan.criteria, 0, { by: 'external' });
+        const next = [...history, entry];
+        const finished = entry.passed || next.length > plan.maxIterations;
+        const written = finished ? await sessions.close(session) : await sessions.advance(session, { plan, history: next }, next.length);
+        // Another instance's /continue on this session landed first: build on its iteration
+        // (or answer 404 when it finished the session; execute() then refunds this call).
+        if (!written) {
+          session = await sessions.find(input.session_id, appId, ctx.now.getTime());
+          continue;
+        }
+        const base = { fromCache: false, requestId: ctx.requestId };
+        if (finished) {
+          if (!entry.passed) assertNotCritical(next);
+          const stopReason: StopReason = entry.passed ? 'passed' : 'max_iterations';
+          return { ...base, outcome: { plan, history: next, stopReason, degraded: false }, totalLatencyMs: elapsedMs(started) };
+        }
+        return {
+          ...base,
+          outcome: { plan, history: next, stopReason: 'awaiting_regeneration', degraded: false },
+          totalLatencyMs: elapsedMs(started),
+          session: {
+            id: session.id,
+            expiresAt: session.expiresAt.toISOString(),
+            prompt: externalPrompt(plan, input.regenerated_content, metered.scored.evaluation, entry.failing),
+          },
+        };
       }
-      return {
-        ...base,
-        outcome: { plan, history: [...history], stopReason: 'awaiting_regeneration', degraded: false },
-        totalLatencyMs: elapsedMs(started),
-        session: {
-          id: session.id,
-          expiresAt: new Date(session.expiresAt).toISOString(),
-          prompt: externalPrompt(plan, input.regenerated_content, metered.scored.evaluation, entry.failing),
-        },
-      };
     });
   },
 };

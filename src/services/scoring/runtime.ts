@@ -26,7 +26,7 @@ export function scoring(services: Services): ScoringRuntime {
     runtime = {
       evaluations: new TtlLru(CACHE_TTL_MS, CACHE_MAX_ENTRIES, CACHE_MAX_WEIGHT),
       regenerations: new TtlLru(CACHE_TTL_MS, CACHE_MAX_ENTRIES, CACHE_MAX_WEIGHT),
-      sessions: new SessionStore(),
+      sessions: new SessionStore(services.db),
     };
     runtimes.set(services, runtime);
   }

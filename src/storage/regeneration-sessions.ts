@@ -1,0 +1,62 @@
+// External-mode safe-regenerate sessions (`sr_…`, wire contract §3.13) as rows, so that any
+// instance sharing the database can continue a session another one started, and a restart
+// forgets none. Each write names the history length it read (`iterations`): when two
+// `/continue` calls race on one session, on one instance or two, only one write of each
+// step lands and the other call reads again.
+import type { Database } from '../db/client';
+import { newId } from '../platform/ids';
+
+export interface StoredSession<S> {
+  id: string;
+  applicationId: string;
+  /** Length of the session's history: the version the next write must still see. */
+  iterations: number;
+  expiresAt: Date;
+  state: S;
+}
+
+type Row = { id: string; applicationId: string; iterations: number; expiresAt: Date; state: string };
+
+const toSession = <S>(row: Row): StoredSession<S> => ({
+  id: row.id,
+  applicationId: row.applicationId,
+  iterations: row.iterations,
+  expiresAt: row.expiresAt,
+  state: JSON.parse(row.state) as S,
+});
+
+export class RegenerationSessionStore<S> {
+  constructor(private readonly db: Database) {}
+
+  async create(applicationId: string, state: S, iterations: number, now: Date, expiresAt: Date): Promise<StoredSession<S>> {
+    const row = await this.db.prisma.regenerationSession.create({
+      data: { id: newId('sr_'), applicationId, state: JSON.stringify(state), iterations, expiresAt, createdAt: now },
+    });
+    return toSession<S>(row);
+  }
+
+  async find(id: string): Promise<StoredSession<S> | null> {
+    const row = await this.db.prisma.regenerationSession.findUnique({ where: { id } });
+    return row ? toSession<S>(row) : null;
+  }
+
+  /** Stores the next state unless another call advanced or closed the session since `session` was read. */
+  async advance(session: StoredSession<S>, state: S, iterations: number): Promise<boolean> {
+    const { count } = await this.db.prisma.regenerationSession.updateMany({
+      where: { id: session.id, iterations: session.iterations },
+      data: { state: JSON.stringify(state), iterations },
+    });
+    return count === 1;
+  }
+
+  /** Deletes the finished session unless another call advanced or closed it since it was read. */
+  async close(session: StoredSession<S>): Promise<boolean> {
+    const { count } = await this.db.prisma.regenerationSession.deleteMany({ where: { id: session.id, iterations: session.iterations } });
+    return count === 1;
+  }
+
+  /** Forgets sessions that expired before `before`. */
+  async sweep(before: Date): Promise<void> {
+    await this.db.prisma.regenerationSession.deleteMany({ where: { expiresAt: { lt: before } } });
+  }
+}
