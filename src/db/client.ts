@@ -6,6 +6,7 @@ import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient as PostgresPrismaClient } from '../generated/postgres/client';
 import { PrismaClient } from '../generated/sqlite/client';
 import { providerOf, sqliteFilePath } from './database-url';
+import { startCheckpointer, WAL_SAFETY_PAGES } from './checkpointer';
 import type { Provider } from './schema-files';
 
 export { providerOf };
@@ -43,6 +44,7 @@ const sqlitePragmas = `
   PRAGMA synchronous = NORMAL;
   PRAGMA busy_timeout = 5000;
   PRAGMA foreign_keys = ON;
+  PRAGMA wal_autocheckpoint = ${WAL_SAFETY_PAGES};
 `;
 
 export async function openDatabase(databaseUrl: string): Promise<Database> {
@@ -56,9 +58,12 @@ export async function openDatabase(databaseUrl: string): Promise<Database> {
   // Connect now so a bad URL fails at start-up rather than on the first request.
   await prisma.$connect();
   if (provider === 'postgresql') return { prisma, provider, url: databaseUrl, close: () => prisma.$disconnect() };
-  const hot = new Sqlite(sqliteFilePath(databaseUrl), { fileMustExist: true, timeout: 5000 });
+  const file = sqliteFilePath(databaseUrl);
+  const hot = new Sqlite(file, { fileMustExist: true, timeout: 5000 });
   hot.pragma('synchronous = NORMAL');
+  hot.pragma(`wal_autocheckpoint = ${WAL_SAFETY_PAGES}`);
   const dataVersion = hot.prepare('PRAGMA data_version').pluck();
+  const checkpointer = startCheckpointer(file);
   return {
     prisma,
     provider,
@@ -66,6 +71,7 @@ export async function openDatabase(databaseUrl: string): Promise<Database> {
     changeVersion: () => dataVersion.get() as number,
     hot,
     close: async () => {
+      await checkpointer.close();
       hot.close();
       await prisma.$disconnect();
     },
