@@ -60,15 +60,20 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
   };
 }
 
-/** A bare node:http server answering every request with a fixed JSON body: the ceiling. */
-export async function startBareServer(body: unknown): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * A bare node:http server answering every request with a fixed JSON body: the ceiling. With
+ * `burnMs`, it first spins the CPU that long per request, like a handler doing that much work.
+ */
+export async function startBareServer(body: unknown, burnMs = 0): Promise<{ url: string; stop(): Promise<void> }> {
   // Run it in its own process so it does not share the event loop with the load generator.
   const code = `
     const http = require('node:http');
     const payload = ${JSON.stringify(JSON.stringify(body))};
+    const burnMs = ${Number(burnMs)};
     const s = http.createServer((req, res) => {
       req.resume();
       req.on('end', () => {
+        for (const until = performance.now() + burnMs; performance.now() < until; );
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
         res.end(payload);
       });
