@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { checkCompliance, FRAMEWORK_CODES, type FrameworkCode } from '../src/core/compliance/index';
-import { ms, table } from './lib';
+import { ms, table, timeIt } from './lib';
 
 // A system description and privacy-notice mix, the typical input of the endpoint.
 const PARAGRAPHS = [
@@ -42,27 +42,8 @@ function adversarialText(): string {
 
 const CONTEXT = { domain: 'finance', jurisdiction: 'India', data_types: ['financial', 'aadhaar'], decision_type: 'credit' };
 
-/** Wall-clock median and p99, plus the median CPU time: on a shared machine the wall clock
- * also counts time the process spent waiting for a core. */
-function measure(fn: () => unknown, iterations: number): { median: number; p99: number; cpuMedian: number } {
-  for (let i = 0; i < Math.min(100, iterations); i++) fn();
-  const wall = new Float64Array(iterations);
-  const cpu = new Float64Array(iterations);
-  for (let i = 0; i < iterations; i++) {
-    const c = process.cpuUsage();
-    const t = performance.now();
-    fn();
-    wall[i] = performance.now() - t;
-    const used = process.cpuUsage(c);
-    cpu[i] = (used.user + used.system) / 1000;
-  }
-  wall.sort();
-  cpu.sort();
-  return { median: wall[Math.floor(iterations / 2)], p99: wall[Math.floor(iterations * 0.99)], cpuMedian: cpu[Math.floor(iterations / 2)] };
-}
-
 function row(label: string, content: string, frameworks: readonly FrameworkCode[], iterations: number): string[] {
-  const t = measure(() => checkCompliance({ content, frameworks, context: CONTEXT }), iterations);
+  const t = timeIt(() => checkCompliance({ content, frameworks, context: CONTEXT }), iterations, Math.min(100, iterations));
   return [label, ms(t.median), ms(t.p99), ms(t.cpuMedian)];
 }
 

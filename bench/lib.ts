@@ -124,17 +124,34 @@ export async function load(options: {
   };
 }
 
-/** Median and p99 of a synchronous function, in milliseconds. */
-export function timeIt(fn: () => unknown, iterations = 2000, warmup = 200): { median: number; p99: number } {
+export interface Timing {
+  /** Wall time per call, in milliseconds. */
+  median: number;
+  p99: number;
+  max: number;
+  /** CPU time of this process per call: on a shared machine wall time also counts waiting for a core. */
+  cpuMedian: number;
+  cpuMean: number;
+}
+
+/** Times a synchronous function, in process, after `warmup` untimed calls (JIT, caches). */
+export function timeIt(fn: () => unknown, iterations = 2000, warmup = Math.min(200, iterations)): Timing {
   for (let i = 0; i < warmup; i++) fn();
-  const samples = new Float64Array(iterations);
+  const wall = new Float64Array(iterations);
+  const cpu = new Float64Array(iterations);
   for (let i = 0; i < iterations; i++) {
+    const c = process.cpuUsage();
     const t = performance.now();
     fn();
-    samples[i] = performance.now() - t;
+    wall[i] = performance.now() - t;
+    const used = process.cpuUsage(c);
+    cpu[i] = (used.user + used.system) / 1000;
   }
-  samples.sort();
-  return { median: samples[Math.floor(iterations / 2)], p99: samples[Math.floor(iterations * 0.99)] };
+  const at = (sorted: Float64Array, p: number) => sorted[Math.min(iterations - 1, Math.floor(p * iterations))];
+  const cpuMean = cpu.reduce((a, b) => a + b, 0) / iterations;
+  wall.sort();
+  cpu.sort();
+  return { median: at(wall, 0.5), p99: at(wall, 0.99), max: wall[iterations - 1], cpuMedian: at(cpu, 0.5), cpuMean };
 }
 
 export const ms = (v: number) => `${v.toFixed(3)} ms`;

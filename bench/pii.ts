@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { scanPii } from '../src/core/pii/index';
+import { timeIt, type Timing } from './lib';
 
 // Ordinary support-desk English: mostly prose, some numbers and dates, occasional PII.
 const SENTENCES = [
@@ -48,27 +49,9 @@ export function adversarialText(): string {
   ].join('');
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-}
-
-/** Wall-clock latency per call, plus CPU time per call, which moves less when other jobs share the machine. */
-function measure(text: string, iterations: number): { median: number; p99: number; cpu: number; mbPerSecond: number } {
-  for (let i = 0; i < Math.min(50, iterations); i++) scanPii(text);
-  const times: number[] = [];
-  const cpuTimes: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
-    scanPii(text);
-    times.push(performance.now() - t0);
-    const cpu = process.cpuUsage(cpu0);
-    cpuTimes.push((cpu.user + cpu.system) / 1000);
-  }
-  times.sort((a, b) => a - b);
-  cpuTimes.sort((a, b) => a - b);
-  const median = percentile(times, 0.5);
-  return { median, p99: percentile(times, 0.99), cpu: percentile(cpuTimes, 0.5), mbPerSecond: text.length / 1e6 / (median / 1000) };
+function measure(text: string, iterations: number): Timing & { mbPerSecond: number } {
+  const t = timeIt(() => scanPii(text), iterations, Math.min(50, iterations));
+  return { ...t, mbPerSecond: text.length / 1e6 / (t.median / 1000) };
 }
 
 export async function run(): Promise<void> {
@@ -82,7 +65,7 @@ export async function run(): Promise<void> {
   console.log('| input | median ms | p99 ms | MB/s (median) | CPU ms (median) |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.label} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.mbPerSecond.toFixed(1)} | ${r.cpu.toFixed(3)} |`);
+    console.log(`| ${r.label} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.mbPerSecond.toFixed(1)} | ${r.cpuMedian.toFixed(3)} |`);
   }
 }
 

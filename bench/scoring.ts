@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { evaluateText, type Depth } from '../src/core/scoring/index';
+import { timeIt, type Timing } from './lib';
 
 // A typical assistant answer: mostly clean prose with the odd statistic or loaded term.
 const SENTENCES = [
@@ -38,27 +39,8 @@ export function adversarialText(): string {
   ].join('');
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-}
-
-/**
- * Wall-clock median and p99, plus mean CPU time per call: on a shared machine the
- * wall clock includes time spent waiting for a core, CPU time does not.
- */
-function measure(text: string, depth: Depth, iterations: number): { median: number; p99: number; cpu: number } {
-  for (let i = 0; i < Math.min(50, iterations); i++) evaluateText({ content: text, depth });
-  const times: number[] = [];
-  const cpuStart = process.cpuUsage();
-  for (let i = 0; i < iterations; i++) {
-    const t0 = performance.now();
-    evaluateText({ content: text, depth });
-    times.push(performance.now() - t0);
-  }
-  const cpu = process.cpuUsage(cpuStart);
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 0.5), p99: percentile(times, 0.99), cpu: (cpu.user + cpu.system) / 1000 / iterations };
-}
+const measure = (text: string, depth: Depth, iterations: number): Timing =>
+  timeIt(() => evaluateText({ content: text, depth }), iterations, Math.min(50, iterations));
 
 export async function run(): Promise<void> {
   const rows = [
@@ -71,7 +53,7 @@ export async function run(): Promise<void> {
   console.log('### evaluateText (scoring engine, all 8 dimensions)\n');
   console.log('| Input | median (ms) | p99 (ms) | mean CPU (ms) |');
   console.log('|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.label} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.cpu.toFixed(3)} |`);
+  for (const r of rows) console.log(`| ${r.label} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.cpuMean.toFixed(3)} |`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
