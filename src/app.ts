@@ -20,6 +20,7 @@ import { createGraphqlHandler, GRAPHQL_PATH } from './graphql/handler';
 import { toAppError } from './platform/errors';
 import { TimerScheduler } from './services/dpdp/scheduler';
 import { closeAgent } from './services/agent';
+import { closeScoring } from './services/scoring/runtime';
 
 export interface ServicesHandle {
   services: Services;
@@ -63,6 +64,7 @@ export async function createServices(config: Config, options: { migrate?: boolea
       // Flush buffered records before the connections go away.
       await usage.close();
       await closeAgent(services);
+      await closeScoring(services);
       await pubsub.close();
       await rateLimiter.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));

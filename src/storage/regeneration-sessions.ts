@@ -2,7 +2,9 @@
 // instance sharing the database can continue a session another one started, and a restart
 // forgets none. Each write names the history length it read (`iterations`): when two
 // `/continue` calls race on one session, on one instance or two, only one write of each
-// step lands and the other call reads again.
+// step lands and the other call reads again. The state holds the versions the client sent, so
+// it is erased when the session ends or expires (decisions §7: scored texts are not kept); the
+// row without it lives on a while, so that late calls answer 410 rather than 404.
 import type { Database } from '../db/client';
 import { newId } from '../platform/ids';
 
@@ -14,6 +16,9 @@ export interface StoredSession<S> {
   expiresAt: Date;
   state: S;
 }
+
+/** The state of an expired session: JSON `null`. */
+const ERASED = 'null';
 
 type Row = { id: string; applicationId: string; iterations: number; expiresAt: Date; state: string };
 
@@ -55,8 +60,9 @@ export class RegenerationSessionStore<S> {
     return count === 1;
   }
 
-  /** Forgets sessions that expired before `before`. */
-  async sweep(before: Date): Promise<void> {
-    await this.db.prisma.regenerationSession.deleteMany({ where: { expiresAt: { lt: before } } });
+  /** Erases the state of sessions expired at `now`, and deletes the rows that expired before `forgetBefore`. */
+  async sweep(now: Date, forgetBefore: Date): Promise<void> {
+    await this.db.prisma.regenerationSession.updateMany({ where: { expiresAt: { lte: now }, NOT: { state: ERASED } }, data: { state: ERASED } });
+    await this.db.prisma.regenerationSession.deleteMany({ where: { expiresAt: { lt: forgetBefore } } });
   }
 }

@@ -15,12 +15,16 @@ describe.each(PROVIDERS)('SessionStore (%s)', (provider) => {
   let db: TestDatabase;
   let handle: ServicesHandle;
   let store: SessionStore<number[]>;
+  let clock = new Date();
   beforeAll(async () => {
     db = await createTestDatabase(provider);
     handle = await createServices(loadConfig({ DATABASE_URL: db.url, SVC_LOG: 'silent' }));
-    store = new SessionStore(handle.services.db);
+    store = new SessionStore(handle.services.db, () => clock, (err) => {
+      throw err;
+    });
   });
   afterAll(async () => {
+    await store?.close();
     await handle?.close();
     await db?.drop();
   });
@@ -41,11 +45,27 @@ describe.each(PROVIDERS)('SessionStore (%s)', (provider) => {
     const s = await store.create('app_a', [0], 1, now);
     expect(await store.advance(s, [0, 1], 2)).toBe(true);
     expect(await store.advance(s, [0, 9], 2)).toBe(false); // read before the first write
-    expect(await store.close(s)).toBe(false);
+    expect(await store.finish(s)).toBe(false);
     const fresh = await store.find(s.id, 'app_a', now);
     expect(fresh).toMatchObject({ iterations: 2, state: [0, 1] });
-    expect(await store.close(fresh)).toBe(true);
+    expect(await store.finish(fresh)).toBe(true);
     await expect(store.find(s.id, 'app_a', now)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('erases the submitted versions of expired sessions, still answering 410, and forgets them an hour later', async () => {
+    const t0 = Date.parse('2026-02-01T00:00:00Z');
+    const s = await store.create('app_a', [42], 1, t0);
+    const live = await store.create('app_a', [7], 1, t0 + 10 * MINUTE);
+    clock = new Date(t0 + 16 * MINUTE);
+    await store.sweep();
+    const row = await handle.services.db.prisma.regenerationSession.findUnique({ where: { id: s.id } });
+    expect(row?.state).toBe('null');
+    await expect(store.find(s.id, 'app_a', clock.getTime())).rejects.toMatchObject({ status: 410 });
+    expect((await store.find(live.id, 'app_a', clock.getTime())).state).toEqual([7]);
+    clock = new Date(t0 + 76 * MINUTE);
+    await store.sweep();
+    expect(await handle.services.db.prisma.regenerationSession.findUnique({ where: { id: s.id } })).toBeNull();
+    clock = new Date();
   });
 
   it('runs calls on one session in this process one after another', async () => {

@@ -419,7 +419,7 @@ export const continueOperation: Operation<ContinueRequest, RegenerationOutput> =
         const entry = record(history.length, input.regenerated_content, metered, plan.criteria, 0, { by: 'external' });
         const next = [...history, entry];
         const finished = entry.passed || next.length > plan.maxIterations;
-        const written = finished ? await sessions.close(session) : await sessions.advance(session, { plan, history: next }, next.length);
+        const written = finished ? await sessions.finish(session) : await sessions.advance(session, { plan, history: next }, next.length);
         // Another instance's /continue on this session landed first: build on its iteration
         // (or answer 404 when it finished the session; execute() then refunds this call).
         if (!written) {

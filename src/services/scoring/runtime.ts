@@ -5,6 +5,7 @@ import { TtlLru } from './cache';
 import type { Scored } from './evaluate';
 import type { RegenerationOutcome, SessionState } from './regenerate';
 import { SessionStore } from './sessions';
+import { describeError } from '../../platform/log';
 
 /** Decisions §4: results are cached for ten minutes. */
 export const CACHE_TTL_MS = 10 * 60_000;
@@ -26,9 +27,16 @@ export function scoring(services: Services): ScoringRuntime {
     runtime = {
       evaluations: new TtlLru(CACHE_TTL_MS, CACHE_MAX_ENTRIES, CACHE_MAX_WEIGHT),
       regenerations: new TtlLru(CACHE_TTL_MS, CACHE_MAX_ENTRIES, CACHE_MAX_WEIGHT),
-      sessions: new SessionStore(services.db),
+      sessions: new SessionStore(services.db, () => services.now(), (err) =>
+        services.log.error('safe-regenerate session sweep failed', describeError(err)),
+      ),
     };
     runtimes.set(services, runtime);
   }
   return runtime;
+}
+
+/** Stops the session sweeper; call before the database closes. */
+export async function closeScoring(services: Services): Promise<void> {
+  await runtimes.get(services)?.sessions.close();
 }

@@ -1,6 +1,8 @@
 // External-mode safe-regenerate sessions (`sr_…`, wire contract §3.13): their lifetime rules
 // (15 minutes, then 410 for an hour, then 404) over the database rows of
-// RegenerationSessionStore, which any instance can read.
+// RegenerationSessionStore, which any instance can read. Every SWEEP_EVERY_MS each instance
+// erases the submitted versions of expired sessions, so they outlive their session by at most
+// that long.
 import { sessionExpired, sessionNotFound } from '../../platform/errors';
 import type { Database } from '../../db/client';
 import { RegenerationSessionStore, type StoredSession } from '../../storage/regeneration-sessions';
@@ -9,8 +11,7 @@ import { RegenerationSessionStore, type StoredSession } from '../../storage/rege
 export const SESSION_TTL_MS = 15 * 60_000;
 /** How long an expired session still answers 410 (instead of 404) before it is deleted. */
 const EXPIRED_GRACE_MS = 60 * 60_000;
-/** Expired rows are deleted on a session's creation, at most this often per instance. */
-const SWEEP_EVERY_MS = 60_000;
+export const SWEEP_EVERY_MS = 60_000;
 
 export type Session<S> = StoredSession<S>;
 
@@ -18,17 +19,34 @@ export class SessionStore<S> {
   private readonly rows: RegenerationSessionStore<S>;
   /** Calls waiting on each session in this process, so they run one after the other. */
   private readonly queues = new Map<string, Promise<unknown>>();
-  private lastSweep = 0;
+  private readonly sweeper: NodeJS.Timeout;
+  private sweeping: Promise<void> = Promise.resolve();
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    private readonly now: () => Date,
+    onError: (err: unknown) => void,
+  ) {
     this.rows = new RegenerationSessionStore<S>(db);
+    this.sweeper = setInterval(() => {
+      this.sweeping = this.sweep().catch(onError);
+    }, SWEEP_EVERY_MS);
+    this.sweeper.unref();
   }
 
-  async create(applicationId: string, state: S, iterations: number, now: number): Promise<Session<S>> {
-    if (now - this.lastSweep >= SWEEP_EVERY_MS) {
-      this.lastSweep = now;
-      await this.rows.sweep(new Date(now - EXPIRED_GRACE_MS));
-    }
+  /** Erases expired sessions' state and forgets those past the grace period. */
+  sweep(): Promise<void> {
+    const now = this.now().getTime();
+    return this.rows.sweep(new Date(now), new Date(now - EXPIRED_GRACE_MS));
+  }
+
+  /** Stops sweeping; call before the database closes. */
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    await this.sweeping;
+  }
+
+  create(applicationId: string, state: S, iterations: number, now: number): Promise<Session<S>> {
     return this.rows.create(applicationId, state, iterations, new Date(now), new Date(now + SESSION_TTL_MS));
   }
 
@@ -45,8 +63,8 @@ export class SessionStore<S> {
     return this.rows.advance(session, state, iterations);
   }
 
-  /** Ends the session; false when another call got there first. */
-  close(session: Session<S>): Promise<boolean> {
+  /** Ends the session (its row and state are deleted); false when another call got there first. */
+  finish(session: Session<S>): Promise<boolean> {
     return this.rows.close(session);
   }
 
