@@ -71,8 +71,23 @@ describe.each(PROVIDERS)('DPDP chain writer (%s)', (provider) => {
       'seq 3 (evt_d2): type altered after recording',
     );
   });
+});
 
-  it.runIf(provider === 'sqlite')('waits for a write lock held by the Prisma connection, then commits', async () => {
+// On SQLite the chain writer runs on the plain connection, while Prisma's connection may hold
+// the database's one write lock.
+describe('DPDP chain writer (sqlite, write lock held by Prisma)', () => {
+  let db: TestDatabase;
+  let handle: ServicesHandle;
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    handle = await createServices(loadConfig({ DATABASE_URL: db.url, SVC_LOG: 'silent' }));
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await db?.drop();
+  });
+
+  it('waits for a write lock held by the Prisma connection, then commits', async () => {
     const { chain } = dpdp(handle.services).store;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
