@@ -41,13 +41,13 @@ export function startCheckpointer(file: string, everyMs = CHECKPOINT_EVERY_MS): 
   worker.unref();
   // A failing worker only means checkpoints fall back to the connections' safety net.
   worker.on('error', () => undefined);
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        worker.once('exit', () => resolve());
-        worker.ref(); // unref'd, it would not keep the process alive until it has exited
-        worker.postMessage('close');
-        setTimeout(() => void worker.terminate(), 2_000).unref();
-      }),
+    close: () => {
+      worker.ref(); // unref'd, it would not keep the process alive until it has exited
+      worker.postMessage('close');
+      const force = setTimeout(() => void worker.terminate(), 2_000);
+      return exited.finally(() => clearTimeout(force));
+    },
   };
 }
