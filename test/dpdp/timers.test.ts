@@ -151,6 +151,38 @@ describe('DPDP timers on one instance (sqlite)', () => {
       await Promise.all([mine.client.dispose(), typed.client.dispose(), theirs.client.dispose()]);
     }
   });
+
+  it('cancels an open timer by hand (GraphQL): cancelled with its reason, out of open_timers, published; bad calls change nothing', async () => {
+    const k = await s.newKey({ plan: 'business' });
+    const sid = (await s.request('POST', `${BASE}/session`, { key: k.secret, body: { action: 'create', config: { purpose: 'support' } } })).body.result.session_id;
+    const dsr = await s.request('POST', `${BASE}/emit`, { key: k.secret, body: { session_id: sid, events: [{ type: 'dsr.received', data: { request_id: 'r-9' } }] } });
+    const [sla] = dsr.body.result.events[0].timers_started;
+    const gql = async (query: string, key = k.secret) => (await s.graphql(query, {}, key)).body;
+    const sub = await subscribe(s.url, k.secret);
+    try {
+      for (const [call, field] of [
+        [`dpdpCancelTimer(timerId: "${sla}", reason: "  ")`, 'reason'],
+        ['dpdpCancelTimer(timerId: "tmr_nope", reason: "withdrawn")', null],
+      ] as const) {
+        const bad = await gql(`mutation { ${call} { id } }`);
+        expect(bad.errors[0].extensions).toMatchObject(field ? { code: 'INVALID_REQUEST', field } : { code: 'NOT_FOUND' });
+      }
+      const other = await s.newKey({ plan: 'business' });
+      expect((await gql(`mutation { dpdpCancelTimer(timerId: "${sla}", reason: "x") { id } }`, other.secret)).errors[0].extensions.code).toBe('NOT_FOUND');
+      expect((await s.request('GET', `${BASE}/timers?status=active`, { key: k.secret })).body.result.timers.map((t: { timer_id: string }) => t.timer_id)).toEqual([sla]);
+
+      const cancelled = await gql(`mutation { dpdpCancelTimer(timerId: "${sla}", reason: "request withdrawn by the principal") { id status resolvedBy resolutionNote } }`);
+      expect(cancelled.data.dpdpCancelTimer).toEqual({ id: sla, status: 'cancelled', resolvedBy: 'cancellation', resolutionNote: 'request withdrawn by the principal' });
+      const update = await waitFor(() => sub.updates.find((u) => u.change === 'cancelled'), 5000);
+      expect(update.timer).toMatchObject({ id: sla, status: 'cancelled', sessionId: sid });
+      const session = await s.request('POST', `${BASE}/session`, { key: k.secret, body: { action: 'get', session_id: sid } });
+      expect(session.body.result.state.open_timers).toEqual([]);
+      const again = await gql(`mutation { dpdpCancelTimer(timerId: "${sla}", reason: "again") { id } }`);
+      expect(again.errors[0].extensions).toMatchObject({ code: 'INVALID_REQUEST', field: 'timer_id' });
+    } finally {
+      await sub.client.dispose();
+    }
+  });
 });
 
 describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('DPDP timers with two instances (postgresql + redis)', () => {

@@ -1,11 +1,12 @@
 // DPDP sessions, events and timers: dashboard reads (batched per request through
 // the store's DataLoaders), the endpoint mutations (the same Operations as REST,
-// through execute()), timer acknowledgement and the `timerUpdated` subscription.
+// through execute()), timer acknowledgement and cancellation, and the `timerUpdated` subscription.
 import type { ObjectRef } from '@pothos/core';
 import { builder, requireKey, type GraphQLContext } from '../builder';
 import { execute, type Operation } from '../../services/operation';
 import {
   acknowledgeTimerOperation,
+  cancelTimerOperation,
   emitOperation,
   evaluateOperation,
   requireOperation,
@@ -59,7 +60,7 @@ export const TimerRef = builder.objectRef<TimerOut>('DpdpTimer').implement({
     userId: t.string({ nullable: true, resolve: (x) => x.user_id ?? null }),
     breachId: t.string({ nullable: true, resolve: (x) => x.breach_id ?? null }),
     resolvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (x) => x.resolved_at ?? null }),
-    resolvedBy: t.string({ nullable: true, description: 'Event id, evidence id, or `acknowledgement`', resolve: (x) => x.resolved_by ?? null }),
+    resolvedBy: t.string({ nullable: true, description: 'Event id, evidence id, `acknowledgement` or `cancellation`', resolve: (x) => x.resolved_by ?? null }),
     resolutionNote: t.string({ nullable: true, resolve: (x) => x.resolution_note ?? null }),
   }),
 });
@@ -390,6 +391,16 @@ builder.mutationField('dpdpAcknowledgeTimer', (t) =>
     args: { timerId: t.arg.id({ required: true }), note: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) =>
       (await execute(acknowledgeTimerOperation, requireKey(ctx), { timer_id: String(args.timerId), note: args.note ?? undefined })).output,
+  }),
+);
+
+builder.mutationField('dpdpCancelTimer', (t) =>
+  t.field({
+    type: TimerRef,
+    description: 'Cancels an open timer whose duty no longer applies (e.g. the request was withdrawn); the reason is kept for audit.',
+    args: { timerId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      (await execute(cancelTimerOperation, requireKey(ctx), { timer_id: String(args.timerId), reason: args.reason })).output,
   }),
 );
 

@@ -26,6 +26,7 @@ import {
   validateSessionConfig,
   validateTimerQuery,
   acknowledgeTimer,
+  cancelTimer,
   isOpen,
   withOpenTimers,
 } from '../../core/dpdp/index';
@@ -258,11 +259,17 @@ export const timersOperation: Operation<z.output<typeof timersInput>, TimersOutp
   },
 };
 
-// ---- timer acknowledgement (GraphQL) ----
+// ---- closing a timer by hand (GraphQL): acknowledgement and cancellation ----
 
 const acknowledgeInput = z.object({
   timer_id: z.string().trim().min(1, 'timer_id is required').max(100),
   note: z.string().trim().max(1000).optional(),
+});
+
+// A cancelled duty leaves no evidence of its own, so the reason is required, for the audit.
+const cancelInput = z.object({
+  timer_id: z.string().trim().min(1, 'timer_id is required').max(100),
+  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(1000),
 });
 
 /** Closed timers leave the open_timers of the sessions they belong to. */
@@ -277,26 +284,37 @@ export function sessionsWithout(snapshot: Snapshot, closed: readonly Timer[]): {
   return out;
 }
 
+/**
+ * Closes one open timer of the caller's application by hand, under the chain lock (an event
+ * or packet may close it meanwhile), drops it from its session's open_timers and publishes the change.
+ */
+async function closeTimerByHand(ctx: CallContext, timerId: string, close: (open: Timer) => Timer, change: 'fulfilled' | 'cancelled'): Promise<TimerView> {
+  const { store } = dpdp(ctx.services);
+  const timer = await store.timers.find(ctx.application.id, timerId);
+  if (!timer) throw notFound(`Timer ${timerId} not found`);
+  if (!isOpen(timer)) throw invalidRequest(`Timer ${timerId} is already ${timer.status}`, 'timer_id');
+  const closed = await store.chain.run(ctx.application.id, {
+    reads: { timers: { timerIds: [timer.timer_id] } },
+    apply: (snapshot) => {
+      const [open] = snapshot.openTimers;
+      if (!open) return { writes: {}, result: null };
+      const done = close(open);
+      return { writes: { timersClosed: [done], sessionStates: sessionsWithout(snapshot, [done]) }, result: done };
+    },
+  });
+  if (!closed) throw invalidRequest(`Timer ${timerId} was closed meanwhile`, 'timer_id');
+  await publishTimerUpdates(ctx.services, ctx.application.id, change, [closed], ctx.now);
+  return timerView(closed, ctx.now);
+}
+
 export const acknowledgeTimerOperation: Operation<z.output<typeof acknowledgeInput>, TimerView> = {
   name: 'dpdp/timers/acknowledge',
   input: acknowledgeInput,
-  run: async (ctx, input) => {
-    const { store } = dpdp(ctx.services);
-    const timer = await store.timers.find(ctx.application.id, input.timer_id);
-    if (!timer) throw notFound(`Timer ${input.timer_id} not found`);
-    if (!isOpen(timer)) throw invalidRequest(`Timer ${input.timer_id} is already ${timer.status}`, 'timer_id');
-    const acknowledged = await store.chain.run(ctx.application.id, {
-      // Read again under the lock: an event or packet may have closed it meanwhile.
-      reads: { timers: { timerIds: [timer.timer_id] } },
-      apply: (snapshot) => {
-        const [open] = snapshot.openTimers;
-        if (!open) return { writes: {}, result: null };
-        const closed = acknowledgeTimer(open, ctx.now, input.note);
-        return { writes: { timersClosed: [closed], sessionStates: sessionsWithout(snapshot, [closed]) }, result: closed };
-      },
-    });
-    if (!acknowledged) throw invalidRequest(`Timer ${input.timer_id} was closed meanwhile`, 'timer_id');
-    await publishTimerUpdates(ctx.services, ctx.application.id, 'fulfilled', [acknowledged], ctx.now);
-    return timerView(acknowledged, ctx.now);
-  },
+  run: (ctx, input) => closeTimerByHand(ctx, input.timer_id, (open) => acknowledgeTimer(open, ctx.now, input.note), 'fulfilled'),
+};
+
+export const cancelTimerOperation: Operation<z.output<typeof cancelInput>, TimerView> = {
+  name: 'dpdp/timers/cancel',
+  input: cancelInput,
+  run: (ctx, input) => closeTimerByHand(ctx, input.timer_id, (open) => cancelTimer(open, ctx.now, input.reason), 'cancelled'),
 };
