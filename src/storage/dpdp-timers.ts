@@ -12,9 +12,13 @@ const DAY_MS = 86_400_000;
 /** A stored timer: the core's fields plus when the scheduler published its alert_at warning. */
 export type TimerEntity = Timer & { alerted_at?: string };
 
+/** The changes the scheduler stores and then publishes. */
+export type NoticeChange = 'overdue' | 'alert';
+
 /** A change the scheduler claimed, with the application whose subscribers hear of it. */
 export interface ClaimedTimer {
   applicationId: string;
+  change: NoticeChange;
   timer: TimerEntity;
 }
 
@@ -66,6 +70,8 @@ export function timerRow(applicationId: string, t: Timer): TimerRow {
     deadline: new Date(t.deadline),
     alertAt: new Date(t.alert_at),
     alertedAt: null,
+    pendingNotice: null,
+    noticeLeaseUntil: null,
     requestId: t.request_id ?? null,
     userId: t.user_id ?? null,
     breachId: t.breach_id ?? null,
@@ -160,16 +166,38 @@ export class DpdpTimerStore {
     };
   }
 
-  /** Moves active timers past their deadline to `overdue`; each row is won by exactly one caller. */
-  claimOverdue(now: Date): Promise<ClaimedTimer[]> {
-    return this.claim({ sql: `UPDATE "DpdpTimer" SET "status" = 'overdue' WHERE "status" = 'active' AND "deadline" < ? RETURNING *`, params: [now] });
+  /**
+   * Moves active timers past their deadline to `overdue`, with the notice pending under this
+   * caller's lease until `leaseUntil`; each row is won by exactly one caller.
+   */
+  claimOverdue(now: Date, leaseUntil: Date): Promise<ClaimedTimer[]> {
+    return this.claim({
+      sql: `UPDATE "DpdpTimer" SET "status" = 'overdue', "pendingNotice" = 'overdue', "noticeLeaseUntil" = ? WHERE "status" = 'active' AND "deadline" < ? RETURNING *`,
+      params: [leaseUntil, now],
+    });
   }
 
-  /** Marks the alert_at warning of active timers as raised; each row is won by exactly one caller. */
-  claimAlerts(now: Date): Promise<ClaimedTimer[]> {
+  /** Marks the alert_at warning of active timers as raised, its notice pending as above. */
+  claimAlerts(now: Date, leaseUntil: Date): Promise<ClaimedTimer[]> {
     return this.claim({
-      sql: `UPDATE "DpdpTimer" SET "alertedAt" = ? WHERE "status" = 'active' AND "alertedAt" IS NULL AND "alertAt" <= ? AND "deadline" >= ? RETURNING *`,
-      params: [now, now, now],
+      sql: `UPDATE "DpdpTimer" SET "alertedAt" = ?, "pendingNotice" = 'alert', "noticeLeaseUntil" = ? WHERE "status" = 'active' AND "alertedAt" IS NULL AND "alertAt" <= ? AND "deadline" >= ? RETURNING *`,
+      params: [now, leaseUntil, now, now],
+    });
+  }
+
+  /** Takes over notices whose claimer's lease ran out without publishing them (it crashed, or pub/sub failed). */
+  claimStaleNotices(now: Date, leaseUntil: Date): Promise<ClaimedTimer[]> {
+    return this.claim({
+      sql: `UPDATE "DpdpTimer" SET "noticeLeaseUntil" = ? WHERE "pendingNotice" IS NOT NULL AND "noticeLeaseUntil" < ? RETURNING *`,
+      params: [leaseUntil, now],
+    });
+  }
+
+  /** The notice was published: clear it, unless a newer change replaced it meanwhile. */
+  async noticePublished(timerId: string, change: NoticeChange): Promise<void> {
+    await this.run({
+      sql: `UPDATE "DpdpTimer" SET "pendingNotice" = NULL, "noticeLeaseUntil" = NULL WHERE "id" = ? AND "pendingNotice" = ? RETURNING "id"`,
+      params: [timerId, change],
     });
   }
 
@@ -178,18 +206,21 @@ export class DpdpTimerStore {
   // SQLite it runs on the plain connection like every DPDP write; when another
   // connection holds the write lock it claims nothing and the next tick retries.
   private async claim(st: Statement): Promise<ClaimedTimer[]> {
+    const rows = (await this.run(st)) as TimerRow[];
+    return rows.map((r) => ({ applicationId: r.applicationId, change: r.pendingNotice as NoticeChange, timer: toTimer(r) }));
+  }
+
+  /** Runs a write, returning its rows; on SQLite, nothing when another connection holds the write lock. */
+  private async run(st: Statement): Promise<unknown[]> {
     const hot = this.db.hot;
-    let rows: TimerRow[];
-    if (hot) {
-      try {
-        rows = withoutBusyWait(hot, () => hot.prepare(st.sql).all(...st.params.map(sqliteValue))) as TimerRow[];
-      } catch (err) {
-        if (isBusy(err)) return [];
-        throw err;
-      }
-    } else {
-      rows = await this.db.prisma.$queryRawUnsafe<TimerRow[]>(numbered(st.sql), ...st.params);
+    if (!hot) return this.db.prisma.$queryRawUnsafe<unknown[]>(numbered(st.sql), ...st.params);
+    try {
+      const statement = hot.prepare(st.sql);
+      const params = st.params.map(sqliteValue);
+      return withoutBusyWait(hot, () => statement.all(...params));
+    } catch (err) {
+      if (isBusy(err)) return [];
+      throw err;
     }
-    return rows.map((r) => ({ applicationId: r.applicationId, timer: toTimer(r) }));
   }
 }

@@ -147,8 +147,30 @@ describe('DPDP timers on one instance (sqlite)', () => {
       expect(theirs.updates).toEqual([]);
       const stored = await s.services.db.prisma.dpdpTimer.findUnique({ where: { id: sla } });
       expect(stored?.alertedAt).toBeInstanceOf(Date);
+      expect(stored?.pendingNotice).toBeNull(); // published, so nothing is left to retry
     } finally {
       await Promise.all([mine.client.dispose(), typed.client.dispose(), theirs.client.dispose()]);
+    }
+  });
+
+  it('publishes a notice its claimer stored but never published (crash, pub/sub outage) once the lease runs out', async () => {
+    const k = await s.newKey({ plan: 'business' });
+    const emitted = await s.request('POST', `${BASE}/emit`, { key: k.secret, body: { events: [{ type: 'dsr.received', data: { request_id: 'r-crash' } }, { type: 'dsr.received', data: { request_id: 'r-leased' } }] } });
+    const [crashed, leased] = emitted.body.result.events.map((e: { timers_started: string[] }) => e.timers_started[0]);
+    const sub = await subscribe(s.url, k.secret);
+    try {
+      // What an instance leaves behind when it dies between claiming the change and publishing it.
+      const prisma = s.services.db.prisma;
+      await prisma.dpdpTimer.update({ where: { id: crashed }, data: { status: 'overdue', deadline: new Date(Date.now() - 2000), pendingNotice: 'overdue', noticeLeaseUntil: new Date(Date.now() - 1000) } });
+      await prisma.dpdpTimer.update({ where: { id: leased }, data: { status: 'overdue', deadline: new Date(Date.now() - 2000), pendingNotice: 'overdue', noticeLeaseUntil: new Date(Date.now() + 60_000) } });
+      const update = await waitFor(() => sub.updates.find((u) => u.change === 'overdue'), 5000);
+      expect(update.timer).toMatchObject({ id: crashed, status: 'overdue' });
+      await new Promise((r) => setTimeout(r, 600)); // more ticks: published once, and the live lease is respected
+      expect(sub.updates.filter((u) => u.change === 'overdue').map((u) => u.timer.id)).toEqual([crashed]);
+      expect((await prisma.dpdpTimer.findUnique({ where: { id: crashed } }))?.pendingNotice).toBeNull();
+      expect((await prisma.dpdpTimer.findUnique({ where: { id: leased } }))?.pendingNotice).toBe('overdue');
+    } finally {
+      await sub.client.dispose();
     }
   });
 
