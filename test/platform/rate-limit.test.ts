@@ -3,7 +3,10 @@ import { TEST_REDIS_URL } from '../helpers/env';
 import { startTestServer, createTestDatabase, type TestServer } from '../helpers/server';
 import { runSvc, spawnServer, type ServerProcess } from '../helpers/process';
 
-/** Bursts must not straddle a minute boundary, or two windows would admit them. */
+/**
+ * Bursts must not straddle a minute boundary, or two windows would admit them: in-process
+ * servers get a pinned clock (atInstant); server processes are waited away from the edge.
+ */
 async function awayFromMinuteEdge() {
   const s = new Date().getUTCSeconds();
   if (s >= 50) await new Promise((r) => setTimeout(r, (61 - s) * 1000));
@@ -16,8 +19,19 @@ describe('rate limits (in-memory store)', () => {
   });
   afterAll(async () => s?.stop());
 
-  it('free plan: 10 requests per minute pass, the 11th gets 429 with retry_after and headers', async () => {
-    await awayFromMinuteEdge();
+  /** Runs `burst` with the server's clock stopped at one instant. */
+  async function atInstant<T>(burst: () => Promise<T>): Promise<T> {
+    const realNow = s.services.now;
+    const instant = new Date();
+    s.services.now = () => instant;
+    try {
+      return await burst();
+    } finally {
+      s.services.now = realNow;
+    }
+  }
+
+  it('free plan: 10 requests per minute pass, the 11th gets 429 with retry_after and headers', () => atInstant(async () => {
     const { secret } = await s.newKey({ plan: 'free' });
     const ok = [];
     for (let i = 0; i < 10; i++) ok.push(await s.request('GET', '/svc/v1/config', { key: secret }));
@@ -37,9 +51,9 @@ describe('rate limits (in-memory store)', () => {
     // Limits are per key: another key of the same application is unaffected.
     const other = await s.newKey({ plan: 'free' });
     expect((await s.request('GET', '/svc/v1/config', { key: other.secret })).status).toBe(200);
-  });
+  }));
 
-  it('the daily limit applies across minutes', async () => {
+  it('the daily limit refuses even when the minute has room', () => atInstant(async () => {
     const { secret, accountId } = await s.newKey({ plan: 'enterprise' });
     await s.services.db.prisma.account.update({ where: { id: accountId }, data: { rpdLimit: 3, rpmLimit: 100 } });
     const statuses = [];
@@ -47,7 +61,7 @@ describe('rate limits (in-memory store)', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const r = await s.request('GET', '/svc/v1/config', { key: secret });
     expect(r.body.window).toBe('day');
-  });
+  }));
 });
 
 describe.skipIf(!TEST_REDIS_URL)('rate limits shared through Redis by two server processes', () => {
