@@ -8,7 +8,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { evaluateToolCall, resolveTool, scanToolResult, type ResultCheck } from '../src/core/agent/index';
-import { load, ms, startService, table, timeIt } from './lib';
+import { load, ms, startService, table, timeIt, varied, variant } from './lib';
 
 /** A typical call: an e-mail with a short body (≈ 200 bytes of parameters). */
 export const TYPICAL_CALL = {
@@ -47,11 +47,17 @@ export function data2k(): unknown {
 const ALL: ResultCheck[] = ['pii', 'prompt_injection', 'svc_score'];
 
 function inProcess(): (string | number)[][] {
-  const call = (toolName: string, params: Record<string, unknown>) => () =>
-    evaluateToolCall({ toolName, params, resolved: resolveTool(toolName, null) });
-  const result = (over: { raw?: string; data?: unknown; checks: ResultCheck[] }) => () =>
-    scanToolResult({ toolName: 'get_customer', category: 'user_record_read', ...over });
-  const rows: [string, () => unknown, number][] = [
+  // Sixteen versions of each input (see variant in lib.ts), built before timing.
+  const versionsOf = <T>(value: T): T[] => Array.from({ length: 16 }, (_, i) => varied(value, i));
+  const call = (toolName: string, params: Record<string, unknown>) => {
+    const versions = versionsOf(params);
+    return (i: number) => evaluateToolCall({ toolName, params: versions[i % 16]!, resolved: resolveTool(toolName, null) });
+  };
+  const result = (over: { raw?: string; data?: unknown; checks: ResultCheck[] }) => {
+    const versions = versionsOf(over);
+    return (i: number) => scanToolResult({ toolName: 'get_customer', category: 'user_record_read', ...versions[i % 16]!, checks: over.checks });
+  };
+  const rows: [string, (i: number) => unknown, number][] = [
     ['tool-call, typical e-mail (≈200 B)', call(TYPICAL_CALL.tool_name, TYPICAL_CALL.tool_params), 3_000],
     ['tool-call, shell `rm -rf /` (BLOCK)', call('execute_shell', { command: 'rm -rf /' }), 3_000],
     ['tool-call, 2 KB parameters', call('send_email', { to: 'alice@example.com', body: text2k() }), 1_000],
@@ -69,18 +75,20 @@ function inProcess(): (string | number)[][] {
 async function overHttp(): Promise<(string | number)[][]> {
   const svc = await startService();
   const headers = { authorization: `Bearer ${svc.key}` };
-  const bodies: [string, string, unknown][] = [
+  // The texts of request n are variant n of the inputs (see variant in lib.ts); names stay as they are.
+  const [raw, data] = [text2k(), data2k()];
+  const bodies: [string, string, (n: number) => unknown][] = [
     // The lightest metered endpoint: what authentication, rate limiting and the credit debit cost alone.
-    ['baseline: POST /agent/prompt-injection, short text', '/svc/v1/agent/prompt-injection', { text: 'What is the capital of France?' }],
-    ['POST /agent/tool-call, typical e-mail', '/svc/v1/agent/tool-call', TYPICAL_CALL],
-    ['POST /agent/tool-result, 2 KB text, 3 checks', '/svc/v1/agent/tool-result', { tool_name: 'get_customer', tool_result: { raw: text2k() } }],
-    ['POST /agent/tool-result, 2 KB JSON, 3 checks', '/svc/v1/agent/tool-result', { tool_name: 'get_customer', tool_result: { data: data2k() } }],
+    ['baseline: POST /agent/prompt-injection, short text', '/svc/v1/agent/prompt-injection', (n) => ({ text: variant('What is the capital of France?', n) })],
+    ['POST /agent/tool-call, typical e-mail', '/svc/v1/agent/tool-call', (n) => ({ ...TYPICAL_CALL, tool_params: varied(TYPICAL_CALL.tool_params, n) })],
+    ['POST /agent/tool-result, 2 KB text, 3 checks', '/svc/v1/agent/tool-result', (n) => ({ tool_name: 'get_customer', tool_result: { raw: variant(raw, n) } })],
+    ['POST /agent/tool-result, 2 KB JSON, 3 checks', '/svc/v1/agent/tool-result', (n) => ({ tool_name: 'get_customer', tool_result: { data: varied(data, n) } })],
   ];
   try {
     const rows: (string | number)[][] = [];
-    for (const [label, path, body] of bodies) {
-      await load({ url: svc.url + path, method: 'POST', headers, body, seconds: 2 }); // warm-up (JIT, SQLite pages)
-      const r = await load({ url: svc.url + path, method: 'POST', headers, body });
+    for (const [label, path, bodyFor] of bodies) {
+      await load({ url: svc.url + path, method: 'POST', headers, bodyFor, seconds: 2 }); // warm-up (JIT, SQLite pages)
+      const r = await load({ url: svc.url + path, method: 'POST', headers, bodyFor });
       if (r.errors || r.non2xx) throw new Error(`${label}: ${r.errors} errors, ${r.non2xx} non-2xx`);
       rows.push([label, r.rps, `${r.p50} ms`, `${r.p99} ms`]);
     }

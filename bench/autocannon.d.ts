@@ -12,6 +12,12 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
+  interface RequestData {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     method?: string;
@@ -19,6 +25,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Per-request hooks; setupRequest rewrites each request before it is sent. */
+    requests?: Array<{ setupRequest?: (request: RequestData) => RequestData }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -104,14 +104,19 @@ export async function load(options: {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: unknown;
+  /** A body per request (n counts from 1), instead of one `body` for all. */
+  bodyFor?: (n: number) => unknown;
   connections?: number;
   seconds?: number;
 }): Promise<LoadResult> {
+  let n = 0;
+  const { bodyFor } = options;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    ...(bodyFor ? { requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyFor(++n)) }) }] } : {}),
     connections: options.connections ?? 50,
     duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
   });
@@ -134,15 +139,32 @@ export interface Timing {
   cpuMean: number;
 }
 
-/** Times a synchronous function, in process, after `warmup` untimed calls (JIT, caches). */
-export function timeIt(fn: () => unknown, iterations = 2000, warmup = Math.min(200, iterations)): Timing {
-  for (let i = 0; i < warmup; i++) fn();
+/**
+ * Sixteen versions of a text (0–15 trailing spaces), by call or request number. Real traffic does
+ * not send one text twice in a row, and the injection detector keeps what it computed for the
+ * last text it saw (so that a tool result checked for injection and then scored is analysed once):
+ * timing the same text over and over would time that reuse. Through HTTP, with 50 requests in
+ * flight, two consecutive ones are the same version one time in sixteen.
+ */
+export const variant = (text: string, i: number): string => text + ' '.repeat(i % 16);
+
+/** Every string in a JSON value as `variant` makes it for number `i`. */
+export function varied<T>(value: T, i: number): T {
+  if (typeof value === 'string') return variant(value, i) as T;
+  if (Array.isArray(value)) return value.map((v) => varied(v, i)) as T;
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, varied(v, i)])) as T;
+  return value;
+}
+
+/** Times a synchronous function, in process, after `warmup` untimed calls (JIT, caches); `fn` gets the call number. */
+export function timeIt(fn: (i: number) => unknown, iterations = 2000, warmup = Math.min(200, iterations)): Timing {
+  for (let i = 0; i < warmup; i++) fn(i);
   const wall = new Float64Array(iterations);
   const cpu = new Float64Array(iterations);
   for (let i = 0; i < iterations; i++) {
     const c = process.cpuUsage();
     const t = performance.now();
-    fn();
+    fn(warmup + i);
     wall[i] = performance.now() - t;
     const used = process.cpuUsage(c);
     cpu[i] = (used.user + used.system) / 1000;

@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { evaluateText, type Depth } from '../src/core/scoring/index';
-import { timeIt, type Timing } from './lib';
+import { timeIt, variant, type Timing } from './lib';
 
 // A typical assistant answer: mostly clean prose with the odd statistic or loaded term.
 const SENTENCES = [
@@ -40,7 +40,7 @@ export function adversarialText(): string {
 }
 
 const measure = (text: string, depth: Depth, iterations: number): Timing =>
-  timeIt(() => evaluateText({ content: text, depth }), iterations, Math.min(50, iterations));
+  timeIt((i) => evaluateText({ content: variant(text, i), depth }), iterations, Math.min(50, iterations));
 
 export async function run(): Promise<void> {
   const rows = [

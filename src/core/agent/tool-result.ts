@@ -351,7 +351,9 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
 
   let score: ToolResultScan['score'];
   if (checks.has('svc_score')) {
-    const evaluation = evaluateText({ content: joined(segments).text, context: 'tool output' });
+    // A lone raw text was just scanned for PII with the default options: the scoring engine reuses it.
+    const lone = segments.length === 1 && checks.has('pii') ? found[0]!.pii : undefined;
+    const evaluation = evaluateText({ content: joined(segments).text, context: 'tool output', piiFindings: lone });
     score = { ...evaluation.svc_score, dimension_scores: evaluation.dimension_scores };
   }
 

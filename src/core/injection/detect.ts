@@ -2,7 +2,7 @@ import { classifyContext } from './context';
 import { findEncodedSegments, findHiddenMarkup, type EncodingKind, type HiddenRange, type MarkupKind } from './decode';
 import { readWithModel } from './model';
 import { depadView, leetView, normalizeText, originalSpan, rot13, rot13View, segmentOrigin, type TextView } from './normalize';
-import { matchCompactPhrases, matchRules, type InjectionRule } from './rules';
+import { matchCompactPhrases, matchRules, type InjectionRule, type RuleMatch } from './rules';
 import {
   ATTACK_TYPES,
   type AttackType,
@@ -77,6 +77,8 @@ const MAX_MATCH_CHARS = 160;
 interface ScannedView {
   kind: ViewKind;
   view: TextView;
+  /** The rules' matches in the view's text (what the view's spans refer to). */
+  matches: RuleMatch[];
 }
 
 interface RuleHit {
@@ -88,7 +90,7 @@ interface RuleHit {
 }
 
 function buildViews(text: string, primary: TextView): ScannedView[] {
-  const views: ScannedView[] = [{ kind: 'text', view: primary }];
+  const views: { kind: ViewKind; view: TextView }[] = [{ kind: 'text', view: primary }];
   const leet = leetView(primary);
   if (leet !== null) views.push({ kind: 'leetspeak', view: leet });
   const depadded = depadView(text, primary.text);
@@ -97,13 +99,37 @@ function buildViews(text: string, primary: TextView): ScannedView[] {
   for (const segment of findEncodedSegments(text)) {
     views.push({ kind: segment.kind, view: normalizeText(segment.text, segmentOrigin(segment.text.length, segment.start, segment.end)) });
   }
-  return views;
+  return views.map(({ kind, view }) => ({
+    kind,
+    view,
+    matches: kind === 'spacing' ? [...matchRules(view.text), ...matchCompactPhrases(view.text)] : matchRules(view.text),
+  }));
+}
+
+/** Everything the analysis computes from the text alone, before the options weigh in. */
+interface Prepared {
+  text: string;
+  views: ScannedView[];
+  markup: HiddenRange[];
+  reading: ReturnType<typeof readWithModel>;
+}
+
+// The last text prepared. Callers often analyse one text twice in a row with other options (a
+// tool result is checked for injection, then scored, and the scoring engine's safety rule runs
+// the detector again as "model output"); the second call then only weighs. Everything in it is
+// a pure function of the text and is never mutated, so reusing it is exact.
+let lastPrepared: Prepared | undefined;
+
+function prepare(text: string): Prepared {
+  if (lastPrepared?.text === text) return lastPrepared;
+  const primary = normalizeText(text);
+  lastPrepared = { text, views: buildViews(text, primary), markup: findHiddenMarkup(text), reading: readWithModel(primary.text) };
+  return lastPrepared;
 }
 
 function scanViews(text: string, views: ScannedView[], markup: HiddenRange[], indirect: boolean): RuleHit[] {
   const hits: RuleHit[] = [];
-  for (const { kind, view } of views) {
-    const matches = kind === 'spacing' ? [...matchRules(view.text), ...matchCompactPhrases(view.text)] : matchRules(view.text);
+  for (const { kind, view, matches } of views) {
     for (const m of matches) {
       const span = originalSpan(view, m.start, m.end);
       const hiddenIn = kind === 'text' ? markup.find((r) => span.start >= r.start && span.end <= r.end) : undefined;
@@ -210,11 +236,10 @@ function explain(v: Verdict, evidence: InjectionEvidence[]): string {
 export function detectInjection(text: string, options: InjectionOptions = {}): InjectionAnalysis {
   const sensitivity = options.sensitivity ?? 'medium';
   const indirect = classifyContext(options.context) === 'indirect';
-  const primary = normalizeText(text);
-  const allHits = scanViews(text, buildViews(text, primary), findHiddenMarkup(text), indirect);
+  const { views, markup, reading } = prepare(text);
+  const allHits = scanViews(text, views, markup, indirect);
   const evidence: InjectionEvidence[] = [...strongestPerRule(allHits).map(ruleEvidence), ...hidingEvidence(text, allHits)];
 
-  const reading = readWithModel(primary.text);
   const trust = vocabularyTrust(reading.distinctWords);
   const model = reading.similarity * trust;
   // Noisy-OR: each piece of evidence independently explains away part of the remaining doubt.

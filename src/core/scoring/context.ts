@@ -1,3 +1,4 @@
+import type { PiiFinding } from '../pii';
 import type { RuleContext, Segment } from './rule';
 import type { Depth, Domain, Usecase } from './types';
 
@@ -61,18 +62,24 @@ export function splitParagraphs(text: string): Segment[] {
   return splitSegments(text, PARAGRAPH);
 }
 
+/** The memo key of the text's PII findings (scanPii with default options). */
+export const PII_MEMO = 'pii';
+
 export function createRuleContext(input: {
   text: string;
   domain?: string;
   usecase?: string;
   depth?: Depth;
   context?: string;
+  /** scanPii(text), already run by the caller (EvaluateInput.piiFindings). */
+  piiFindings?: PiiFinding[];
 }): RuleContext {
   const domain = normalizeDomain(input.domain);
   const usecase = normalizeUsecase(input.usecase);
   let sentences: Segment[] | undefined;
   let paragraphs: Segment[] | undefined;
   const cache = new Map<string, unknown>();
+  if (input.piiFindings) cache.set(PII_MEMO, input.piiFindings);
   return {
     text: input.text,
     domain,

@@ -186,6 +186,7 @@ export function evaluateText(input: EvaluateInput): Evaluation {
     usecase: input.usecase,
     depth: input.depth,
     context: input.context,
+    piiFindings: input.piiFindings,
   });
   const dims = resolveDimensions(input.dimensions);
 

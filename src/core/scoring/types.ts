@@ -1,3 +1,5 @@
+import type { PiiFinding } from '../pii';
+
 export type Dimension =
   | 'fairness'
   | 'safety'
@@ -59,6 +61,11 @@ export interface EvaluateInput {
   usecase?: string;
   context?: string;
   depth?: Depth;
+  /**
+   * `scanPii(content)` (default options), when the caller has already run it on exactly this
+   * content: the privacy rules use it instead of scanning again.
+   */
+  piiFindings?: PiiFinding[];
 }
 
 export interface DimensionScore {

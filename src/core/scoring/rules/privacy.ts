@@ -1,3 +1,4 @@
+import { PII_MEMO } from '../context';
 /**
  * Privacy: personal data in the text, requests for sensitive data, and help
  * finding or tracking a person.
@@ -53,7 +54,7 @@ export const PII_CLASSES: readonly PiiClass[] = [
 ];
 
 function piiFindings(ctx: RuleContext): PiiFinding[] {
-  return ctx.memo('pii', () => scanPii(ctx.text));
+  return ctx.memo(PII_MEMO, () => scanPii(ctx.text));
 }
 
 function piiRule(cls: PiiClass): Rule {
