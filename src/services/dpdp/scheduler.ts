@@ -11,8 +11,7 @@ import { describeError } from '../../platform/log';
 import type { ClaimedTimer } from '../../storage/dpdp-timers';
 import type { Services } from '../context';
 import { dpdp } from './runtime';
-import { timerTopic, type TimerUpdate } from './timer-updates';
-import { timerView } from '../../core/dpdp/index';
+import { publishTimerUpdate } from './timer-updates';
 
 /** How long the instance that claimed a change has to publish it before another one may. */
 export const NOTICE_LEASE_MS = 30_000;
@@ -62,11 +61,10 @@ export class TimerScheduler {
   private async publish(claimed: ClaimedTimer[], now: Date): Promise<void> {
     const { timers } = dpdp(this.services).store;
     for (const { applicationId, change, timer } of claimed) {
-      const update: TimerUpdate = { change, at: now.toISOString(), timer: timerView(timer, now) };
       // A late notice whose timer has moved on (fulfilled or cancelled since) is dropped, not published.
       const current = timer.status === (change === 'overdue' ? 'overdue' : 'active');
       try {
-        if (current) await this.services.pubsub.publish(timerTopic(applicationId), update);
+        if (current) await publishTimerUpdate(this.services, applicationId, change, timer, now);
         await timers.noticePublished(timer.timer_id, change);
       } catch (err) {
         this.services.log.error('timer notice not published; retrying after its lease', { timer: timer.timer_id, change, ...describeError(err) });

@@ -16,7 +16,13 @@ export interface TimerUpdate {
 
 export const timerTopic = (applicationId: string): string => `dpdp-timers:${applicationId}`;
 
-/** Best effort: the change is already stored; a pub/sub outage must not fail the request or the sweep. */
+/** Publishes one change; rejects when the pub/sub does (the scheduler then retries it later). */
+export function publishTimerUpdate(services: Services, applicationId: string, change: TimerChange, timer: Timer, now: Date): Promise<void> {
+  const update: TimerUpdate = { change, at: now.toISOString(), timer: timerView(timer, now) };
+  return services.pubsub.publish(timerTopic(applicationId), update);
+}
+
+/** Best effort, for changes made by requests: the change is already stored; a pub/sub outage must not fail the request. */
 export async function publishTimerUpdates(
   services: Services,
   applicationId: string,
@@ -24,10 +30,8 @@ export async function publishTimerUpdates(
   timers: readonly Timer[],
   now: Date,
 ): Promise<void> {
-  const at = now.toISOString();
   for (const timer of timers) {
-    const update: TimerUpdate = { change, at, timer: timerView(timer, now) };
-    await services.pubsub.publish(timerTopic(applicationId), update).catch((err: unknown) => {
+    await publishTimerUpdate(services, applicationId, change, timer, now).catch((err: unknown) => {
       services.log.error('timer update not published', { timer: timer.timer_id, change, ...describeError(err) });
     });
   }
