@@ -1,6 +1,6 @@
 // External-mode safe-regenerate sessions (`sr_…`, wire contract §3.13) as rows, so that any
 // instance sharing the database can continue a session another one started, and a restart
-// forgets none. Each write names the history length it read (`iterations`): when two
+// forgets none. Each write names the version it read (`iterations`): when two
 // `/continue` calls race on one session, on one instance or two, only one write of each
 // step lands and the other call reads again. The state holds the versions the client sent, so
 // it is erased when the session ends or expires (decisions §7: scored texts are not kept); the
@@ -11,7 +11,10 @@ import { newId } from '../platform/ids';
 export interface StoredSession<S> {
   id: string;
   applicationId: string;
-  /** Length of the session's history: the version the next write must still see. */
+  /**
+   * How many states the session has had (1 when created, one more per write): the version the
+   * next write must still see. For safe-regenerate, the length of the history.
+   */
   iterations: number;
   expiresAt: Date;
   state: S;
@@ -33,9 +36,9 @@ const toSession = <S>(row: Row): StoredSession<S> => ({
 export class RegenerationSessionStore<S> {
   constructor(private readonly db: Database) {}
 
-  async create(applicationId: string, state: S, iterations: number, now: Date, expiresAt: Date): Promise<StoredSession<S>> {
+  async create(applicationId: string, state: S, now: Date, expiresAt: Date): Promise<StoredSession<S>> {
     const row = await this.db.prisma.regenerationSession.create({
-      data: { id: newId('sr_'), applicationId, state: JSON.stringify(state), iterations, expiresAt, createdAt: now },
+      data: { id: newId('sr_'), applicationId, state: JSON.stringify(state), iterations: 1, expiresAt, createdAt: now },
     });
     return toSession<S>(row);
   }
@@ -46,10 +49,10 @@ export class RegenerationSessionStore<S> {
   }
 
   /** Stores the next state unless another call advanced or closed the session since `session` was read. */
-  async advance(session: StoredSession<S>, state: S, iterations: number): Promise<boolean> {
+  async advance(session: StoredSession<S>, state: S): Promise<boolean> {
     const { count } = await this.db.prisma.regenerationSession.updateMany({
       where: { id: session.id, iterations: session.iterations },
-      data: { state: JSON.stringify(state), iterations },
+      data: { state: JSON.stringify(state), iterations: session.iterations + 1 },
     });
     return count === 1;
   }

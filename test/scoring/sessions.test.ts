@@ -31,7 +31,7 @@ describe.each(PROVIDERS)('SessionStore (%s)', (provider) => {
 
   it('finds open sessions of their own application only; 410 once expired, 404 an hour later', async () => {
     const t0 = Date.parse('2026-01-01T00:00:00Z');
-    const s = await store.create('app_a', [1], 1, t0);
+    const s = await store.create('app_a', [1], t0);
     expect(s.id).toMatch(/^sr_/);
     expect(s.expiresAt.toISOString()).toBe('2026-01-01T00:15:00.000Z');
     expect((await store.find(s.id, 'app_a', t0 + 1000)).state).toEqual([1]);
@@ -42,9 +42,9 @@ describe.each(PROVIDERS)('SessionStore (%s)', (provider) => {
 
   it('writes a step only over the state it read: of two writers from one read, one wins', async () => {
     const now = Date.now();
-    const s = await store.create('app_a', [0], 1, now);
-    expect(await store.advance(s, [0, 1], 2)).toBe(true);
-    expect(await store.advance(s, [0, 9], 2)).toBe(false); // read before the first write
+    const s = await store.create('app_a', [0], now);
+    expect(await store.advance(s, [0, 1])).toBe(true);
+    expect(await store.advance(s, [0, 9])).toBe(false); // read before the first write
     expect(await store.finish(s)).toBe(false);
     const fresh = await store.find(s.id, 'app_a', now);
     expect(fresh).toMatchObject({ iterations: 2, state: [0, 1] });
@@ -54,8 +54,8 @@ describe.each(PROVIDERS)('SessionStore (%s)', (provider) => {
 
   it('erases the submitted versions of expired sessions, still answering 410, and forgets them an hour later', async () => {
     const t0 = Date.parse('2026-02-01T00:00:00Z');
-    const s = await store.create('app_a', [42], 1, t0);
-    const live = await store.create('app_a', [7], 1, t0 + 10 * MINUTE);
+    const s = await store.create('app_a', [42], t0);
+    const live = await store.create('app_a', [7], t0 + 10 * MINUTE);
     clock = new Date(t0 + 16 * MINUTE);
     await store.sweep();
     const row = await handle.services.db.prisma.regenerationSession.findUnique({ where: { id: s.id } });

@@ -387,7 +387,7 @@ async function startExternal(ctx: CallContext, plan: Plan, original: string, sta
     return { ...base, outcome: { plan, history: [first], stopReason: 'passed', degraded: false }, totalLatencyMs: elapsedMs(started) };
   }
   const history = [first];
-  const session = await scoring(ctx.services).sessions.create(ctx.application.id, { plan, history }, history.length, ctx.now.getTime());
+  const session = await scoring(ctx.services).sessions.create(ctx.application.id, { plan, history }, ctx.now.getTime());
   return {
     ...base,
     outcome: { plan, history, stopReason: 'awaiting_regeneration', degraded: false },
@@ -419,7 +419,7 @@ export const continueOperation: Operation<ContinueRequest, RegenerationOutput> =
         const entry = record(history.length, input.regenerated_content, metered, plan.criteria, 0, { by: 'external' });
         const next = [...history, entry];
         const finished = entry.passed || next.length > plan.maxIterations;
-        const written = finished ? await sessions.finish(session) : await sessions.advance(session, { plan, history: next }, next.length);
+        const written = finished ? await sessions.finish(session) : await sessions.advance(session, { plan, history: next });
         // Another instance's /continue on this session landed first: build on its iteration
         // (or answer 404 when it finished the session; execute() then refunds this call).
         if (!written) {

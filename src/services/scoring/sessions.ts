@@ -46,8 +46,8 @@ export class SessionStore<S> {
     await this.sweeping;
   }
 
-  create(applicationId: string, state: S, iterations: number, now: number): Promise<Session<S>> {
-    return this.rows.create(applicationId, state, iterations, new Date(now), new Date(now + SESSION_TTL_MS));
+  create(applicationId: string, state: S, now: number): Promise<Session<S>> {
+    return this.rows.create(applicationId, state, new Date(now), new Date(now + SESSION_TTL_MS));
   }
 
   /** The caller's open session; 404 for an unknown id or another application's, 410 once expired. */
@@ -59,8 +59,8 @@ export class SessionStore<S> {
   }
 
   /** Writes the next state; false when another call (here or on another instance) got there first. */
-  advance(session: Session<S>, state: S, iterations: number): Promise<boolean> {
-    return this.rows.advance(session, state, iterations);
+  advance(session: Session<S>, state: S): Promise<boolean> {
+    return this.rows.advance(session, state);
   }
 
   /** Ends the session (its row and state are deleted); false when another call got there first. */
