@@ -99,8 +99,9 @@ const MATCHER = new RegExpMatcher({ ...englishDataset.build(), ...englishRecomme
  * runs its 119 patterns one after another, ~0.2 ms per KB, although almost no text has a match.
  * We transform once and ask one alternation of the same patterns whether anything matches: an
  * alternation matches wherever one of its alternatives does, so when it finds nothing, neither
- * would getAllMatches, and skipping it is exact. It reads two internals of obscenity 0.4.6 (pinned);
- * test/core/scoring/profanity.test.ts checks that the shortcut agrees with getAllMatches.
+ * would getAllMatches, and skipping it is exact. It reads internals of obscenity 0.4.6 (pinned:
+ * its terms' regexes and its transformers); test/core/scoring/profanity.test.ts checks both
+ * the transform and the shortcut against obscenity itself.
  */
 type Stage =
   | { type: 0; transform(char: number): number | undefined }
@@ -116,14 +117,8 @@ const ANY_BLACKLISTED = new RegExp(
   internals.blacklistedTerms[0]!.regExp.flags.replace('g', ''),
 );
 
-/**
- * The text as obscenity's blacklist transformers see it (its applyTransformers, without the
- * index map), several times faster: the English preset is three per-character (simple)
- * transformers — confusables, leetspeak, lower case — then one stateful one (collapse
- * duplicates). The simple chain is a pure function of the character, so it is memoized per
- * BMP code unit; the stateful stage is a fresh instance of obscenity's own, fed in order.
- * Any other preset shape falls back to obscenity's applyTransformers.
- */
+// The English preset is three per-character (simple) transformers — confusables, leetspeak,
+// lower case — then one stateful one (collapse duplicates).
 const stages = internals.blacklistMatcherTransformers.transformers;
 const simpleStages = stages.slice(0, 3).filter((s): s is Extract<Stage, { type: 0 }> => s.type === 0);
 const statefulStage = stages[3]?.type === 1 ? stages[3] : undefined;
@@ -141,6 +136,12 @@ function simpleChain(char: number): number {
   return c;
 }
 
+/**
+ * The text as obscenity's blacklist transformers see it (its applyTransformers, without the
+ * index map), several times faster: the simple chain is a pure function of the character, so it
+ * is memoized per BMP code unit; the stateful stage is a fresh instance of obscenity's own, fed
+ * in order. Any other preset shape falls back to obscenity's applyTransformers.
+ */
 export function obscenityView(text: string): string {
   if (!presetShape) return internals.applyTransformers(text, internals.blacklistMatcherTransformers)[1];
   const collapse = statefulStage!.factory();

@@ -1,9 +1,9 @@
-import { PII_MEMO } from '../context';
 /**
  * Privacy: personal data in the text, requests for sensitive data, and help
  * finding or tracking a person.
  */
 import { scanPii, type PiiFinding, type PiiType } from '../../pii';
+import { PII_MEMO } from '../context';
 import { APOS, patternRule, quote, textBefore, type Hit, type Rule, type RuleContext } from '../rule';
 import type { Severity } from '../types';
 
