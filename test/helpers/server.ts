@@ -37,6 +37,11 @@ export interface TestServer extends RunningServer {
   newKey(options?: { plan?: PlanName; app?: string; name?: string; credits?: number }): Promise<{ secret: string; keyId: string; applicationId: string; accountId: string }>;
   request(method: string, path: string, options?: { key?: string | null; body?: unknown; rawBody?: string | Uint8Array; headers?: Record<string, string> }): Promise<HttpResult>;
   graphql(query: string, variables?: Record<string, unknown>, key?: string): Promise<HttpResult>;
+  /**
+   * Runs `burst` with the server's clock stopped at one instant: rate limits use fixed UTC-minute
+   * windows, and a burst that straddled a minute boundary would be admitted by two of them.
+   */
+  atInstant<T>(burst: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -72,6 +77,16 @@ export async function startTestServer(provider: Provider = 'sqlite', env: Record
     databaseUrl: db.url,
     request,
     graphql: (query, variables, key) => request('POST', '/graphql', { key: key ?? null, body: { query, variables } }),
+    async atInstant(burst) {
+      const realNow = s.now;
+      const instant = new Date();
+      s.now = () => instant;
+      try {
+        return await burst();
+      } finally {
+        s.now = realNow;
+      }
+    },
     async newKey(options = {}) {
       const app = await ensureApplication(s, options.app ?? `app-${process.pid}-${++counter}-${Date.now()}`, options.plan ?? 'pro');
       const { key, secret } = await createKey(s, app.id, { name: options.name ?? 'test' });

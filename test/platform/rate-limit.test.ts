@@ -5,7 +5,7 @@ import { runSvc, spawnServer, type ServerProcess } from '../helpers/process';
 
 /**
  * Bursts must not straddle a minute boundary, or two windows would admit them: in-process
- * servers get a pinned clock (atInstant); server processes are waited away from the edge.
+ * servers get a stopped clock (TestServer.atInstant); server processes are waited away from the edge.
  */
 async function awayFromMinuteEdge() {
   const s = new Date().getUTCSeconds();
@@ -19,19 +19,7 @@ describe('rate limits (in-memory store)', () => {
   });
   afterAll(async () => s?.stop());
 
-  /** Runs `burst` with the server's clock stopped at one instant. */
-  async function atInstant<T>(burst: () => Promise<T>): Promise<T> {
-    const realNow = s.services.now;
-    const instant = new Date();
-    s.services.now = () => instant;
-    try {
-      return await burst();
-    } finally {
-      s.services.now = realNow;
-    }
-  }
-
-  it('free plan: 10 requests per minute pass, the 11th gets 429 with retry_after and headers', () => atInstant(async () => {
+  it('free plan: 10 requests per minute pass, the 11th gets 429 with retry_after and headers', () => s.atInstant(async () => {
     const { secret } = await s.newKey({ plan: 'free' });
     const ok = [];
     for (let i = 0; i < 10; i++) ok.push(await s.request('GET', '/svc/v1/config', { key: secret }));
@@ -53,7 +41,7 @@ describe('rate limits (in-memory store)', () => {
     expect((await s.request('GET', '/svc/v1/config', { key: other.secret })).status).toBe(200);
   }));
 
-  it('the daily limit refuses even when the minute has room', () => atInstant(async () => {
+  it('the daily limit refuses even when the minute has room', () => s.atInstant(async () => {
     const { secret, accountId } = await s.newKey({ plan: 'enterprise' });
     await s.services.db.prisma.account.update({ where: { id: accountId }, data: { rpdLimit: 3, rpmLimit: 100 } });
     const statuses = [];
