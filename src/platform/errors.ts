@@ -38,11 +38,21 @@ export interface FieldIssue {
   message: string;
 }
 
-export const invalidRequest = (message: string, field?: string, issues?: FieldIssue[]) =>
-  new AppError(400, 'INVALID_REQUEST', message, {
-    ...(field !== undefined ? { field } : {}),
-    issues: issues ?? (field !== undefined ? [{ path: field, message }] : []),
+/** Issues listed in an error body (the rest are counted), and characters kept of a message that echoes input. */
+export const MAX_LISTED_ISSUES = 20;
+const MAX_MESSAGE_CHARS = 300;
+
+const clip = (s: string) => (s.length > MAX_MESSAGE_CHARS ? `${s.slice(0, MAX_MESSAGE_CHARS)}…` : s);
+
+/** 400 INVALID_REQUEST; however many issues there are, the body lists the first MAX_LISTED_ISSUES and counts them all. */
+export const invalidRequest = (message: string, field?: string, issues?: FieldIssue[]) => {
+  const all = issues ?? (field !== undefined ? [{ path: field, message }] : []);
+  return new AppError(400, 'INVALID_REQUEST', clip(message), {
+    ...(field !== undefined ? { field: clip(field) } : {}),
+    issues: all.slice(0, MAX_LISTED_ISSUES).map((i) => ({ path: clip(i.path), message: clip(i.message) })),
+    issue_count: all.length,
   });
+};
 
 /** Zod paths as the client sees them: `events[3].type`, `config.purpose`. */
 export function formatPath(path: readonly PropertyKey[]): string {

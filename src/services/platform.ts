@@ -7,6 +7,7 @@ import type { ApplicationEntity } from '../storage/accounts';
 import type { UsagePage } from '../storage/usage';
 import type { KeyPrincipal, Services } from './context';
 import type { Operation } from './operation';
+import { identifier } from './inputs';
 
 export interface VerifyResult {
   valid: boolean;
@@ -86,8 +87,8 @@ export const usageInput = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     from_date: isoDate.optional(),
-    endpoint: z.string().min(1).max(100).optional(),
-    key_id: z.string().min(1).max(64).optional(),
+    endpoint: identifier('endpoint', 100).optional(),
+    key_id: identifier('key_id', 64).optional(),
   })
   .refine((q) => !(q.from && q.to) || q.from < q.to, { message: 'from must be before to', path: ['from'] });
 

@@ -1,4 +1,4 @@
-import { type IdPrefix, idString, isPlainObject, type JsonObject, type NewId } from './types';
+import { acceptedId, ID_RULE, type IdPrefix, idString, isPlainObject, type JsonObject, type NewId } from './types';
 
 export const DPDP_EVENT_TYPES = [
   'notice.shown',
@@ -164,8 +164,8 @@ export function validateEvent(raw: unknown, now: Date, newId: NewId): EventCheck
   }
 
   for (const field of IDENTIFIER_FIELDS) {
-    if (data[field] !== undefined && data[field] !== null && idString(data[field]) === undefined) {
-      return reject(type, `data.${field} must be a non-blank string or an integer`);
+    if (data[field] !== undefined && data[field] !== null && acceptedId(data[field]) === undefined) {
+      return reject(type, `data.${field} must be ${ID_RULE}`);
     }
   }
   if (data.purpose !== undefined && data.purpose !== null) {

@@ -5,7 +5,7 @@ import { purposesMatch } from './purposes';
 import { initialSessionState, type Session, SESSION_DEFAULTS, type SessionConfig } from './session';
 import { applyEvent } from './state';
 import { summarizeTimers, type Timer, timerStatusAt, timerView } from './timers';
-import { type Checked, type FieldIssue, idString, isPlainObject, type JsonObject, type NewId } from './types';
+import { acceptedId, type Checked, type FieldIssue, ID_RULE, idString, isPlainObject, type JsonObject, type NewId } from './types';
 
 export const EVIDENCE_TYPES = [
   'consent_audit',
@@ -78,8 +78,8 @@ export function validateEvidenceRequest(type: unknown, params: unknown): Checked
 
   for (const name of ID_PARAMS) {
     if (raw[name] === undefined || raw[name] === null) continue;
-    const id = idString(raw[name]);
-    if (id === undefined) issues.push({ path: `params.${name}`, message: 'must be a non-blank string' });
+    const id = acceptedId(raw[name]);
+    if (id === undefined) issues.push({ path: `params.${name}`, message: `must be ${ID_RULE}` });
     else out[name] = id;
   }
   if (raw.purpose !== undefined && raw.purpose !== null) {

@@ -38,7 +38,8 @@ import type { Operation } from '../operation';
 import { recordEvents, type Recorded } from './record';
 import { dpdp } from './runtime';
 import { publishTimerUpdates } from './timer-updates';
-import { addIssues, checkedBy, sessionId } from './validation';
+import { identifier, INPUT_LIMITS, text } from '../inputs';
+import { addIssues, MAX_SESSION_ID, sessionId } from './validation';
 
 /** Milli-credits (decisions §4; emit and session from the spec). */
 export const DPDP_COSTS = { session: 0, emit: 100, scan: 500, evaluate: 300, require: 200, evidence: 2000, timers: 0 } as const;
@@ -123,7 +124,13 @@ export type ScanOutput = ScanResult & {
   latency_ms: number;
 };
 
-const scanInput = checkedBy(validateScanRequest);
+/** Content may come as `content` or `text`; the schema bounds it and refuses invisible-only text before the core reads it. */
+const scanInput = z
+  .looseObject({ content: text('content', INPUT_LIMITS.maxContentChars).optional(), text: text('text', INPUT_LIMITS.maxContentChars).optional() })
+  .transform((body, ctx) => {
+    const checked = validateScanRequest(body);
+    return checked.ok ? checked.value : addIssues(ctx, checked.issues);
+  });
 
 export const scanOperation: Operation<z.output<typeof scanInput>, ScanOutput> = {
   name: 'dpdp/scan',
@@ -171,7 +178,10 @@ export const scanOperation: Operation<z.output<typeof scanInput>, ScanOutput> = 
 
 // ---- evaluate ----
 
-const evaluateInput = z.looseObject({ session_id: sessionId.nullish() }).transform((body, ctx) => {
+/** The longest `action` of dpdp/evaluate: an action name or a short description of one. */
+export const MAX_ACTION_CHARS = 1_000;
+
+const evaluateInput = z.looseObject({ session_id: sessionId.nullish(), action: text('action', MAX_ACTION_CHARS).optional() }).transform((body, ctx) => {
   const checked = validateEvaluateRequest(body);
   return checked.ok ? { ...checked.value, session_id: body.session_id ?? undefined } : addIssues(ctx, checked.issues);
 });
@@ -199,11 +209,7 @@ export const evaluateOperation: Operation<z.output<typeof evaluateInput>, Evalua
 
 const requireInput = z
   .looseObject({
-    session_id: z
-      .string({ error: 'session_id is required: required actions depend on the session state' })
-      .trim()
-      .min(1, 'must be a non-blank session id')
-      .max(100),
+    session_id: identifier('session_id', MAX_SESSION_ID, 'session_id is required: required actions depend on the session state'),
   })
   .transform((body, ctx) => {
     const checked = validateRequireRequest(body);
@@ -230,7 +236,7 @@ const timersInput = z
   .looseObject({
     session_id: sessionId.optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(100),
-    cursor: z.string().trim().regex(TIMER_CURSOR, 'must be the next_cursor of a previous page').optional(),
+    cursor: z.string().max(200, 'must be the next_cursor of a previous page').trim().regex(TIMER_CURSOR, 'must be the next_cursor of a previous page').optional(),
   })
   .transform((q, ctx) => {
     const checked = validateTimerQuery(q);

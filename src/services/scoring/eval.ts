@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Dimension, Evaluation } from '../../core/scoring';
 import type { Operation } from '../operation';
 import type { Policy } from '../policy';
-import { text } from '../inputs';
+import { INPUT_LIMITS, sideText, text } from '../inputs';
 import { scoreMetered, type Scored } from './evaluate';
 import {
   applyPolicy,
@@ -29,11 +29,11 @@ const dpdpOption = z
 
 export const evalInput = z
   .object({
-    content: text('content'),
+    content: text('content', INPUT_LIMITS.maxContentChars),
     mode: mode.nullish(),
     dimensions: dimensions.nullish(),
     weights: weights.nullish(),
-    context: z.string({ error: 'context must be a string' }).nullish(),
+    context: sideText('context', INPUT_LIMITS.maxContentChars).nullish(),
     domain: domain.nullish(),
     usecase: usecase.nullish(),
     include_explanations: flag('include_explanations'),

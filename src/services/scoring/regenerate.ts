@@ -17,7 +17,7 @@ import { criticalContent } from '../../platform/errors';
 import type { CallContext } from '../context';
 import type { Operation } from '../operation';
 import type { Policy } from '../policy';
-import { text } from '../inputs';
+import { identifier, INPUT_LIMITS, sideText, text } from '../inputs';
 import { elapsedMs, scoreMetered, type Metered } from './evaluate';
 import {
   applyPolicy,
@@ -54,7 +54,7 @@ const iterations = (name: string) =>
     .min(1, `${name} must be between 1 and ${MAX_ITERATIONS}`)
     .max(MAX_ITERATIONS, `${name} must be between 1 and ${MAX_ITERATIONS}`);
 
-const regenerationModel = z.string({ error: 'regeneration_model must be a string' }).transform((v, ctx): RegenerationModel => {
+const regenerationModel = z.string({ error: 'regeneration_model must be a string' }).max(50).transform((v, ctx): RegenerationModel => {
   const k = v.trim().toLowerCase();
   if (k === 'external') return 'external';
   if (k === 'svc_safe_llm') return 'SVC_Safe_LLM';
@@ -80,13 +80,13 @@ const thresholdsInput = z.object(
   { error: 'thresholds must be an object' },
 );
 
-const sideText = (name: string) => z.string({ error: `${name} must be a string` }).nullish();
+const sideInput = (name: string) => sideText(name, INPUT_LIMITS.maxContentChars).nullish();
 
 export const safeRegenerateInput = z
   .object({
-    content: text('content'),
-    prompt: sideText('prompt'),
-    user_query: sideText('user_query'),
+    content: text('content', INPUT_LIMITS.maxContentChars),
+    prompt: sideInput('prompt'),
+    user_query: sideInput('user_query'),
     threshold: threshold('threshold').nullish(),
     thresholds: thresholdsInput.nullish(),
     mode: mode.nullish(),
@@ -94,7 +94,7 @@ export const safeRegenerateInput = z
     max_regenerations: iterations('max_regenerations').nullish(),
     dimensions: dimensions.nullish(),
     regeneration_model: regenerationModel.nullish(),
-    context: sideText('context'),
+    context: sideInput('context'),
     domain: domain.nullish(),
     usecase: usecase.nullish(),
     weights: weights.nullish(),
@@ -397,8 +397,8 @@ async function startExternal(ctx: CallContext, plan: Plan, original: string, sta
 }
 
 export const continueInput = z.object({
-  session_id: z.string({ error: 'session_id is required' }).trim().min(1, 'session_id is required'),
-  regenerated_content: text('regenerated_content'),
+  session_id: identifier('session_id'),
+  regenerated_content: text('regenerated_content', INPUT_LIMITS.maxContentChars),
 });
 
 export type ContinueRequest = z.output<typeof continueInput>;
