@@ -68,13 +68,17 @@ export function checkStructure(raw: unknown, maxDepth: number = INPUT_LIMITS.max
   return null;
 }
 
+/** Throws 400 INVALID_REQUEST when checkStructure finds a problem; `prefix` names where `raw` sits in the request. */
+export function assertWellFormed(raw: unknown, prefix = ''): void {
+  const malformed = checkStructure(raw);
+  if (!malformed) return;
+  const path = [prefix, malformed.path].filter(Boolean).join(malformed.path.startsWith('[') ? '' : '.');
+  throw invalidRequest(`${path ? `${path}: ` : ''}${malformed.message}`, path);
+}
+
 /** The raw input checked (checkStructure) and parsed, or the 400 INVALID_REQUEST that says why not. */
 export function parseInput<T>(schema: z.ZodType<T, unknown>, raw: unknown, prefix = ''): T {
-  const malformed = checkStructure(raw);
-  if (malformed) {
-    const path = formatPath([...(prefix ? [prefix] : []), ...(malformed.path ? [malformed.path] : [])]);
-    throw invalidRequest(`${path ? `${path}: ` : ''}${malformed.message}`, path);
-  }
+  assertWellFormed(raw, prefix);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw fromZodError(parsed.error, prefix);
   return parsed.data;
@@ -83,7 +87,7 @@ export function parseInput<T>(schema: z.ZodType<T, unknown>, raw: unknown, prefi
 /** A free-text field: a string of at most `max` characters with something visible in it. */
 export const text = (what: string, max: number = INPUT_LIMITS.maxShortText) =>
   z
-    .string({ error: `${what} must be a string` })
+    .string({ error: (i) => (i.input === undefined ? `${what} is required` : `${what} must be a string`) })
     .max(max, `${what} must be at most ${max} characters`)
     .refine((v) => !isBlank(v), { message: `${what} must not be empty` });
 

@@ -162,6 +162,14 @@ describe.each(PROVIDERS)('input limits (%s)', (provider) => {
       expect(got.body.result.state.events_count).toBe(0);
     });
 
+    it('GraphQL: a NUL in an id a resolver reads storage with (no operation in between)', async () => {
+      const r = await s.graphql('query($id: ID!) { dpdpEvidence(id: $id) { type } }', { id: 'evd_\u0000' }, key.secret);
+      expect(r.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
+      expect(r.body.errors[0].message).toMatch(/NUL/);
+      const inline = await s.graphql('query { dpdpEvidence(id: "evd_\\u0000") { type } }', {}, key.secret);
+      expect(inline.body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
+    });
+
     it('GraphQL: a NUL in a tool name is refused and not charged', async () => {
       const before = await balance();
       const r = await s.graphql('mutation($n: String!) { evaluateToolCall(input: { toolName: $n, toolParams: {} }) { decision } }', { n: 'send\u0000email' }, key.secret);

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { routes } from '../../src/rest/routes';
+import { listEvaluationsOperation } from '../../src/services/agent/evaluations';
+import { acknowledgeTimerOperation, cancelTimerOperation } from '../../src/services/dpdp/operations';
 import { createApplicationInput, createKeyInput } from '../../src/services/management';
 import { policySchema } from '../../src/services/policy';
 
@@ -73,6 +75,10 @@ function unbounded(root: z.ZodType): string[] {
 describe('every input schema bounds its strings, arrays and maps', () => {
   const schemas: [string, z.ZodType][] = [
     ...routes.map((r): [string, z.ZodType] => [`${r.method} ${r.path}`, r.operation.input]),
+    // GraphQL-only operations.
+    ['agentEvaluations', listEvaluationsOperation.input],
+    ['acknowledgeTimer', acknowledgeTimerOperation.input],
+    ['cancelTimer', cancelTimerOperation.input],
     ['createApplication', createApplicationInput],
     ['createApiKey', createKeyInput],
     ['updatePolicy', policySchema],

@@ -38,7 +38,7 @@ import type { Operation } from '../operation';
 import { recordEvents, type Recorded } from './record';
 import { dpdp } from './runtime';
 import { publishTimerUpdates } from './timer-updates';
-import { identifier, INPUT_LIMITS, text } from '../inputs';
+import { identifier, INPUT_LIMITS, sideText, text } from '../inputs';
 import { addIssues, MAX_SESSION_ID, sessionId } from './validation';
 
 /** Milli-credits (decisions §4; emit and session from the spec). */
@@ -267,15 +267,17 @@ export const timersOperation: Operation<z.output<typeof timersInput>, TimersOutp
 
 // ---- closing a timer by hand (GraphQL): acknowledgement and cancellation ----
 
+const timerId = identifier('timer_id', 100);
+
 const acknowledgeInput = z.object({
-  timer_id: z.string().trim().min(1, 'timer_id is required').max(100),
-  note: z.string().trim().max(1000).optional(),
+  timer_id: timerId,
+  note: sideText('note', 1000).trim().optional(),
 });
 
 // A cancelled duty leaves no evidence of its own, so the reason is required, for the audit.
 const cancelInput = z.object({
-  timer_id: z.string().trim().min(1, 'timer_id is required').max(100),
-  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(1000),
+  timer_id: timerId,
+  reason: text('reason', 1000).transform((r) => r.trim()),
 });
 
 /** Closed timers leave the open_timers of the sessions they belong to. */
