@@ -3,6 +3,7 @@ import { CERT_IN_DIRECTIONS, DAY_MS, DPDP_RULES, DPDP_SECTIONS, HOUR_MS } from '
 import { type DpdpEvent, type DpdpEventType, exceedsDepth, MAX_DATA_DEPTH, parseIsoTimestamp } from './events';
 import { purposesMatch } from './purposes';
 import { initialSessionState, type Session, SESSION_DEFAULTS, type SessionConfig } from './session';
+import { HealthTally } from './health';
 import { applyEvent } from './state';
 import { summarizeTimers, type Timer, timerStatusAt, timerView } from './timers';
 import { acceptedId, type Checked, type FieldIssue, ID_RULE, idString, isPlainObject, type JsonObject, type NewId } from './types';
@@ -236,6 +237,11 @@ export interface EvidenceSources {
   timers?: readonly Timer[];
   /** The session of a session-scoped packet: its purpose stands for consent events without `data.purpose`. */
   session?: Pick<Session, 'session_id' | 'config'> | null;
+  /**
+   * compliance_health over a long chain: the facts tallied batch by batch over the whole chain.
+   * `records` is then the window of latest records the packet embeds.
+   */
+  health?: HealthTally;
 }
 
 export interface EvidenceContext {
@@ -252,6 +258,8 @@ interface BuildInput {
   timers: readonly Timer[];
   session: EvidenceSources['session'];
   now: Date;
+  /** compliance_health: facts tallied over the whole chain; `records` is then only the packet's window. */
+  health?: HealthTally;
 }
 
 interface BuildOutput {
@@ -673,13 +681,20 @@ const childAudit: Builder = ({ request, events }) => {
   };
 };
 
-const complianceHealth: Builder = ({ events, records, timers, now }) => {
-  const byType: Record<string, number> = {};
-  for (const e of events) byType[e.type] = (byType[e.type] ?? 0) + 1;
+const complianceHealth: Builder = ({ events, records, timers, now, health }) => {
+  // Tallied by the caller over the whole chain (in batches), or here over the records given.
+  let tally = health;
+  if (!tally) {
+    const selected = new Set(events);
+    tally = new HealthTally();
+    tally.add(records, (r) => selected.has(r));
+  }
+  const facts = tally.facts(now);
+  const byType = facts.byType;
   const overdue = timers.filter((t) => timerStatusAt(t, now) === 'overdue');
-  const chain = verifyChain(records);
-  const dsr = dsrFacts(events, now);
-  const unblockedChildTracking = ofType(events, 'child.tracking_attempted').filter((a) => a.data.blocked !== true).length;
+  const chain = facts.chain;
+  const dsr = facts.dsr;
+  const unblockedChildTracking = facts.unblockedChildTracking;
   const breachOverdue = overdue.filter((t) => t.breach_id !== undefined);
 
   const findings: Finding[] = [
@@ -687,7 +702,7 @@ const complianceHealth: Builder = ({ events, records, timers, now }) => {
       requirement: 'Evidence chain intact',
       section: 'decisions §6 (tamper-evident records)',
       status: chain.valid ? 'met' : 'not_met',
-      detail: chain.valid ? `${chain.checked} record(s) verified.` : `${chain.problems.length} problem(s), first: ${chain.problems[0].message}.`,
+      detail: chain.valid ? `${chain.checked} record(s) verified.` : `${chain.problemCount} problem(s), first: ${chain.problems[0].message}.`,
     },
     {
       requirement: 'No overdue compliance deadlines',
@@ -718,7 +733,8 @@ const complianceHealth: Builder = ({ events, records, timers, now }) => {
     value: {
       report: {
         status,
-        events_total: events.length,
+        events_total: facts.eventsTotal,
+        events_in_packet: events.length,
         events_by_type: byType,
         consent: {
           granted: byType['consent.granted'] ?? 0,
@@ -727,14 +743,14 @@ const complianceHealth: Builder = ({ events, records, timers, now }) => {
         },
         notices_shown: byType['notice.shown'] ?? 0,
         dsr,
-        breaches: { detected: byType['breach.detected'] ?? 0, breach_ids: ofType(events, 'breach.detected').map((e) => idString(e.data.breach_id)) },
+        breaches: { detected: byType['breach.detected'] ?? 0, breach_ids: facts.breachIds },
         children: {
           detected: byType['child.detected'] ?? 0,
           parental_consents: byType['child.parental_consent'] ?? 0,
           tracking_attempts_unblocked: unblockedChildTracking,
         },
         timers: { ...summarizeTimers(timers, now), overdue_timers: overdue.map((t) => timerView(t, now)) },
-        chain: { records_checked: chain.checked, intact: chain.valid, problems: chain.problems },
+        chain: { records_checked: chain.checked, intact: chain.valid, problems: chain.problems, problem_count: chain.problemCount },
       },
       findings,
     },
@@ -887,6 +903,7 @@ export function buildEvidencePacket(
     timers: sources.timers ?? [],
     session: sources.session,
     now: context.now,
+    health: sources.health,
   });
   if (!built.ok) return built;
   return {

@@ -90,6 +90,8 @@ export type {
   FindingStatus,
   PacketSignature,
 } from './evidence';
+export { HealthTally, MAX_LISTED_PROBLEMS } from './health';
+export type { HealthFacts } from './health';
 export { publicKeyId, signPacket, verifyPacket } from './signature';
 export type { PacketVerification } from './signature';
 export { classifyAction, evaluateAction, GATE_ACTIONS, GATE_RULES, gateFacts, validateEvaluateRequest } from './gate';

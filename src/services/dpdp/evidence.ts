@@ -9,6 +9,7 @@ import {
   type EvidenceRequest,
   evidenceSelector,
   fulfilTimersByEvidence,
+  HealthTally,
   matchesSelector,
   randomId,
   signPacket,
@@ -48,6 +49,35 @@ async function chainRecords(ctx: CallContext, request: EvidenceRequest): Promise
   return store.chainRange(ctx.application.id, selected[0].seq, selected[selected.length - 1].seq);
 }
 
+/** Chain records read per query while a health packet is tallied. */
+const HEALTH_BATCH = 2_000;
+/** The latest records a compliance_health packet embeds (its counts cover the whole chain). */
+export const HEALTH_WINDOW = 100;
+
+/**
+ * compliance_health over a chain of any length: verified and counted a batch at a time
+ * (the event loop runs between the reads), and only a window of the latest selected
+ * events embedded, so the packet's size does not grow with the chain.
+ */
+async function healthSources(ctx: CallContext, request: EvidenceRequest): Promise<{ health: HealthTally; records: ChainedRecord[] }> {
+  const { store } = dpdp(ctx.services);
+  const applicationId = ctx.application.id;
+  const selector = evidenceSelector(request, ctx.now);
+  const health = new HealthTally();
+  const top = await store.lastSeq(applicationId);
+  let lastSelected = 0;
+  for (let from = 1; from <= top; from += HEALTH_BATCH) {
+    const batch = await store.chainRange(applicationId, from, Math.min(from + HEALTH_BATCH - 1, top));
+    health.add(batch, (r) => {
+      const hit = matchesSelector(r, selector);
+      if (hit) lastSelected = r.seq;
+      return hit;
+    });
+  }
+  const records = lastSelected > 0 ? await store.chainRange(applicationId, Math.max(1, lastSelected - HEALTH_WINDOW + 1), lastSelected) : [];
+  return { health, records };
+}
+
 function timersFor(ctx: CallContext, request: EvidenceRequest): Promise<Timer[]> {
   const { timers } = dpdp(ctx.services).store;
   const { breach_id, request_id } = request.params;
@@ -77,8 +107,8 @@ export const evidenceOperation: Operation<z.output<typeof evidenceInput>, Eviden
     const runtime = dpdp(ctx.services);
     const applicationId = ctx.application.id;
     const sessionId = request.params.session_id;
-    const [records, timers, session, key] = await Promise.all([
-      chainRecords(ctx, request),
+    const [{ records, health }, timers, session, key] = await Promise.all([
+      request.type === 'compliance_health' ? healthSources(ctx, request) : chainRecords(ctx, request).then((records) => ({ records, health: undefined })),
       timersFor(ctx, request),
       sessionId ? runtime.store.findSession(applicationId, sessionId) : null,
       runtime.evidenceKey(),
@@ -87,7 +117,7 @@ export const evidenceOperation: Operation<z.output<typeof evidenceInput>, Eviden
     if (sessionId && !session) throw sessionNotFound(sessionId);
     const built = buildEvidencePacket(
       request,
-      { records, timers, session },
+      { records, timers, session, health },
       { now: ctx.now, newId: randomId, org_id: ctx.application.account.id },
     );
     if (!built.ok) {
