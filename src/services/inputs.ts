@@ -35,34 +35,47 @@ export function isBlank(value: string): boolean {
  * than INPUT_LIMITS.maxDepth, and U+0000 in any string or key (PostgreSQL text and
  * jsonb cannot store it; SQLite can, so it is refused on both alike). Iterative, so a
  * hostile nesting cannot overflow the stack here (it would in JSON.stringify later).
+ * A fast pass finds whether there is a problem; only then a second pass finds its path.
  */
 export function checkStructure(raw: unknown, maxDepth: number = INPUT_LIMITS.maxDepth): FieldIssue | null {
-  interface Entry {
-    value: unknown;
+  return walk(raw, maxDepth, false) ? walk(raw, maxDepth, true) : null;
+}
+
+const NUL = '\u0000';
+
+/** Depth-first over objects only; strings are checked where they are met. `withPaths` builds the problem's path. */
+function walk(raw: unknown, maxDepth: number, withPaths: boolean): FieldIssue | null {
+  interface Frame {
+    value: object;
     depth: number;
-    key: PropertyKey | null;
-    parent: Entry | null;
+    path: PropertyKey[];
   }
-  const pathOf = (e: Entry): string => {
-    const keys: PropertyKey[] = [];
-    for (let at: Entry | null = e; at && at.key !== null; at = at.parent) keys.unshift(at.key);
-    return formatPath(keys);
-  };
-  const stack: Entry[] = [{ value: raw, depth: 0, key: null, parent: null }];
+  const problem = (path: PropertyKey[], message: string): FieldIssue => ({ path: formatPath(path), message });
+  const nul = 'must not contain the NUL character (U+0000)';
+  if (typeof raw === 'string') return raw.includes(NUL) ? problem([], nul) : null;
+  if (typeof raw !== 'object' || raw === null) return null;
+  const stack: Frame[] = [{ value: raw, depth: 1, path: [] }];
+  const at = (frame: Frame, key: PropertyKey) => (withPaths ? [...frame.path, key] : frame.path);
   while (stack.length > 0) {
-    const entry = stack.pop()!;
-    const { value } = entry;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { path: pathOf(entry), message: 'must not contain the NUL character (U+0000)' };
-      continue;
-    }
-    if (typeof value !== 'object' || value === null) continue;
-    if (entry.depth >= maxDepth) return { path: pathOf(entry), message: `JSON is nested deeper than ${maxDepth} levels` };
-    const isArray = Array.isArray(value);
-    for (const [key, child] of Object.entries(value)) {
-      const next: Entry = { value: child, depth: entry.depth + 1, key: isArray ? Number(key) : key, parent: entry };
-      if (!isArray && key.includes('\u0000')) return { path: pathOf(next), message: 'keys must not contain the NUL character (U+0000)' };
-      stack.push(next);
+    const frame = stack.pop()!;
+    if (frame.depth > maxDepth) return problem(frame.path, `JSON is nested deeper than ${maxDepth} levels`);
+    const visit = (child: unknown, key: PropertyKey): FieldIssue | null => {
+      if (typeof child === 'string') return child.includes(NUL) ? problem(at(frame, key), nul) : null;
+      if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: frame.depth + 1, path: at(frame, key) });
+      return null;
+    };
+    if (Array.isArray(frame.value)) {
+      for (let i = 0; i < frame.value.length; i++) {
+        const found = visit(frame.value[i], i);
+        if (found) return found;
+      }
+    } else {
+      for (const key in frame.value) {
+        if (!Object.hasOwn(frame.value, key)) continue;
+        if (key.includes(NUL)) return problem(at(frame, key), 'keys must not contain the NUL character (U+0000)');
+        const found = visit((frame.value as Record<string, unknown>)[key], key);
+        if (found) return found;
+      }
     }
   }
   return null;

@@ -1,6 +1,7 @@
 // DPDP evidence packets: the recorded events a packet rests on and the chain
 // segment that links them, built by the core, signed with the server's Ed25519
 // evidence key, stored, and (breach notifications) fulfilling the breach timers.
+import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import {
   buildEvidencePacket,
@@ -50,7 +51,7 @@ async function chainRecords(ctx: CallContext, request: EvidenceRequest): Promise
 }
 
 /** Chain records read per query while a health packet is tallied. */
-const HEALTH_BATCH = 2_000;
+const HEALTH_BATCH = 500;
 /** The latest records a compliance_health packet embeds (its counts cover the whole chain). */
 export const HEALTH_WINDOW = 100;
 
@@ -67,6 +68,8 @@ async function healthSources(ctx: CallContext, request: EvidenceRequest): Promis
   const top = await store.lastSeq(applicationId);
   let lastSelected = 0;
   for (let from = 1; from <= top; from += HEALTH_BATCH) {
+    // Yield between batches: on SQLite the reads are synchronous, and verifying a batch is CPU work.
+    if (from > 1) await setImmediate();
     const batch = await store.chainRange(applicationId, from, Math.min(from + HEALTH_BATCH - 1, top));
     health.add(batch, (r) => {
       const hit = matchesSelector(r, selector);
