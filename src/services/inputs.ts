@@ -5,6 +5,7 @@
 // ("Input limits") and docs/decisions.md.
 import { z } from 'zod';
 import { contentTooLarge, type FieldIssue, formatPath, fromZodError, invalidRequest } from '../platform/errors';
+import { isBlank } from '../core/text';
 import type { CallContext } from './context';
 
 export const INPUT_LIMITS = {
@@ -20,15 +21,9 @@ export const INPUT_LIMITS = {
   maxIssues: 20,
 } as const;
 
-/** Format characters (zero-width, bidi controls, BOM, soft hyphen, …), whitespace and fillers that render as nothing. */
-const INVISIBLE = /[\p{Cf}\p{White_Space}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 /** What an identifier may not contain: control and format characters (NUL, newlines, zero-width, bidi). */
 const NOT_IN_IDENTIFIER = /[\p{Cc}\p{Cf}]/u;
 
-/** True when nothing visible is left once invisible characters are removed. */
-export function isBlank(value: string): boolean {
-  return value.replace(INVISIBLE, '') === '';
-}
 
 /**
  * The checks no schema can do cheaply, over the whole raw input: JSON nested deeper

@@ -104,9 +104,10 @@ describe.each(PROVIDERS)('input limits (%s)', (provider) => {
       ['/svc/v1/agent/prompt-injection', { text: INVISIBLE }, 'text'],
       ['/svc/v1/compliance/dpdp/scan', { content: INVISIBLE }, 'content'],
       ['/svc/v1/compliance/dpdp/evaluate', { action: INVISIBLE }, 'action'],
+      ['/svc/v1/compliance/dpdp/session', { action: 'create', config: { purpose: INVISIBLE } }, 'config.purpose'],
     ])('%s: zero-width and format characters only → must not be empty', async (path, body, field) => {
       const r = await rejected(() => post(path, body), field);
-      expect(r.body.message).toMatch(/must not be empty/);
+      expect(r.body.message).toMatch(/must not be empty|non-blank/);
     });
 
     it('dpdp/evaluate action is bounded (500,000 characters → 400)', async () => {

@@ -1,3 +1,4 @@
+import { isBlank } from '../text';
 import { acceptedId, ID_RULE, type IdPrefix, idString, isPlainObject, type JsonObject, type NewId } from './types';
 
 export const DPDP_EVENT_TYPES = [
@@ -169,7 +170,7 @@ export function validateEvent(raw: unknown, now: Date, newId: NewId): EventCheck
     }
   }
   if (data.purpose !== undefined && data.purpose !== null) {
-    if (typeof data.purpose !== 'string' || data.purpose.trim() === '') {
+    if (typeof data.purpose !== 'string' || isBlank(data.purpose)) {
       return reject(type, 'data.purpose must be a non-blank string');
     }
   }

@@ -3,6 +3,7 @@ import { CERT_IN_DIRECTIONS, DAY_MS, DPDP_RULES, DPDP_SECTIONS, HOUR_MS } from '
 import { type DpdpEvent, type DpdpEventType, exceedsDepth, MAX_DATA_DEPTH, parseIsoTimestamp } from './events';
 import { purposesMatch } from './purposes';
 import { initialSessionState, type Session, SESSION_DEFAULTS, type SessionConfig } from './session';
+import { isBlank } from '../text';
 import { HealthTally } from './health';
 import { applyEvent } from './state';
 import { summarizeTimers, type Timer, timerStatusAt, timerView } from './timers';
@@ -84,7 +85,7 @@ export function validateEvidenceRequest(type: unknown, params: unknown): Checked
     else out[name] = id;
   }
   if (raw.purpose !== undefined && raw.purpose !== null) {
-    if (typeof raw.purpose === 'string' && raw.purpose.trim() !== '') out.purpose = raw.purpose.trim();
+    if (typeof raw.purpose === 'string' && !isBlank(raw.purpose)) out.purpose = raw.purpose.trim();
     else issues.push({ path: 'params.purpose', message: 'must be a non-blank string' });
   }
   for (const name of ['period_start', 'period_end'] as const) {

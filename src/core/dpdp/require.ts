@@ -2,6 +2,7 @@ import { DPDP_RULES, DPDP_SECTIONS } from './constants';
 import type { RequiredAction } from './gate';
 import { purposesMatch } from './purposes';
 import type { SessionConfig, SessionState } from './session';
+import { isBlank } from '../text';
 import { type Checked, isPlainObject, type JsonObject } from './types';
 
 export const WORKFLOW_STEPS = [
@@ -52,7 +53,7 @@ export interface RequireRequest extends StepClass {
 
 export function validateRequireRequest(input: unknown): Checked<RequireRequest> {
   const body = isPlainObject(input) ? input : {};
-  if (typeof body.workflow_step !== 'string' || body.workflow_step.trim() === '') {
+  if (typeof body.workflow_step !== 'string' || isBlank(body.workflow_step)) {
     return { ok: false, issues: [{ path: 'workflow_step', message: `workflow_step is required, one of ${WORKFLOW_STEPS.join(', ')}` }] };
   }
   if (body.context !== undefined && body.context !== null && !isPlainObject(body.context)) {

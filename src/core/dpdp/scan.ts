@@ -3,6 +3,7 @@ import { CHILD_AGE_LIMIT, DPDP_SECTIONS, penaltyForSection } from './constants';
 import type { Severity, Verdict } from './gate';
 import { purposeTopics, topicKeywords } from './purposes';
 import type { SessionConfig, SessionState } from './session';
+import { isBlank } from '../text';
 import { type Checked, type FieldIssue, isPlainObject } from './types';
 
 export const PII_ACTIONS = ['detect', 'mask', 'block', 'warn', 'log'] as const;
@@ -44,7 +45,7 @@ export function validateScanRequest(input: unknown): Checked<ScanRequest> {
   }
   for (const key of ['purpose', 'session_id'] as const) {
     if (raw[key] === undefined || raw[key] === null) continue;
-    if (typeof raw[key] === 'string' && raw[key].trim() !== '') config[key] = raw[key].trim();
+    if (typeof raw[key] === 'string' && !isBlank(raw[key])) config[key] = raw[key].trim();
     else issues.push({ path: `config.${key}`, message: 'must be a non-blank string' });
   }
   if (issues.length > 0) return { ok: false, issues };
