@@ -57,13 +57,12 @@ function priorCall(entry: string | Record<string, unknown>): PriorCall {
   return { tool: name ?? '', summary: (typeof details === 'string' ? details : JSON.stringify(details ?? '')).slice(0, 500), decision };
 }
 
-const optionalText = (max: number) => sideText('this field', max).optional();
 
 /** Free-form (clients send many keys); the ones read here are typed. MCP sends `user_intent` for the goal. */
 export const agentContext = z
   .object({
-    goal: optionalText(5_000),
-    user_intent: optionalText(5_000),
+    goal: sideText('agent_context.goal', 5_000).optional(),
+    user_intent: sideText('agent_context.user_intent', 5_000).optional(),
     prior_tool_calls: list(
       z.union([sideText('a prior call', 5_000), z.record(z.string(), z.unknown())], { error: 'each prior call must be a string or an object' }),
       'prior_tool_calls',
