@@ -84,6 +84,7 @@ const envSchema = z.object({
     .transform((v) => (v ? v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) : [])),
   SVC_EVIDENCE_KEY_FILE: z.string().optional(),
   SVC_TIMER_INTERVAL_MS: intFromEnv(1000, 50, 60_000),
+  SVC_REVOCATION_SWEEP_MS: intFromEnv(500, 50, 60_000),
 });
 
 export interface Config {
@@ -100,6 +101,8 @@ export interface Config {
   dpdpRestrictedCountries: string[];
   evidenceKeyFile?: string;
   timerIntervalMs: number;
+  /** How often open WebSockets' keys are re-checked in the database (services/revocation.ts). */
+  revocationSweepMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +134,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dpdpRestrictedCountries: e.SVC_DPDP_RESTRICTED_COUNTRIES,
     evidenceKeyFile: e.SVC_EVIDENCE_KEY_FILE,
     timerIntervalMs: e.SVC_TIMER_INTERVAL_MS,
+    revocationSweepMs: e.SVC_REVOCATION_SWEEP_MS,
   };
 }

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'SESSION_EXPIRED'
   | 'SVC_CRITICAL_CONTENT'
   | 'RATE_LIMITED'
+  | 'TOO_MANY_SUBSCRIPTIONS'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
@@ -111,6 +112,10 @@ export const rateLimited = (retryAfter: number, headers: Record<string, string>,
     ...headers,
     'Retry-After': String(retryAfter),
   });
+
+/** 429 without a retry time: a subscription must end before another may start. */
+export const tooManySubscriptions = (limit: number, scope: 'connection' | 'key') =>
+  new AppError(429, 'TOO_MANY_SUBSCRIPTIONS', `At most ${limit} subscriptions may be open per ${scope === 'key' ? 'API key' : 'connection'}; complete one first`, { limit, scope });
 
 export const serviceUnavailable = (message: string, retryAfter = 5) =>
   new AppError(503, 'SERVICE_UNAVAILABLE', message, { retry_after: retryAfter }, { 'Retry-After': String(retryAfter) });
