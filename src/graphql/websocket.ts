@@ -6,7 +6,6 @@
 // are closed by services/revocation.ts; shutdown closes the rest.
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { useServer, type Extra } from 'graphql-ws/use/ws';
 import type { Context } from 'graphql-ws';
 import { GraphQLError, getOperationAST, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
@@ -18,12 +17,13 @@ import { watchRevocations } from '../services/revocation';
 import { CallContext, type KeyPrincipal, type Principal, type Services } from '../services/context';
 import { MAX_BODY_BYTES } from '../rest/handler';
 import type { GraphQLContext } from './builder';
+import { serveGraphqlWs, type Extra } from './ws-transport';
 
 /** Close codes besides graphql-ws's own (4400 bad message, 4403 bad key at connect, …). */
 export const CloseCodes = {
   /** The key was revoked (or made inactive) while the socket was open. */
   KeyRevoked: 4403,
-  /** The connection attempt was rate limited; the reason says after how many seconds to retry. */
+  /** The connection attempt was rate limited (the reason says after how many seconds to retry) or the service is unavailable. */
   TryAgainLater: 1013,
   /** The server is shutting down. */
   GoingAway: 1001,
@@ -98,7 +98,9 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
     const keyId = keyIdOf(op.principal);
     if (op.subscription) {
       connection.subscriptions--;
-      if (keyId) subscriptionsByKey.set(keyId, (subscriptionsByKey.get(keyId) ?? 1) - 1);
+      const left = keyId ? (subscriptionsByKey.get(keyId) ?? 1) - 1 : 0;
+      if (keyId && left > 0) subscriptionsByKey.set(keyId, left);
+      else if (keyId) subscriptionsByKey.delete(keyId);
     }
     record(op.principal, op);
   }
@@ -118,7 +120,8 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
     return admitted;
   }
 
-  useServer<Record<string, unknown> | undefined, { connection: Connection }>(
+  serveGraphqlWs<{ connection?: Connection }>(
+    wss,
     {
       // The connection attempt is a request like any other: the key as of now, and it counts against the rate limit.
       onConnect: async (ctx: WsContext) => {
@@ -137,8 +140,9 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
         const principal = 'error' in admitted ? admitted.principal : admitted.principal;
         if (principal) record(principal, { requestId, startedAt, statusCode: 'error' in admitted ? admitted.error.status : 200, call: null }, 'graphql/connect');
         if ('error' in admitted) {
-          // graphql-ws closes refusals with 4403; a rate limit is not a bad key, so say "retry later" first.
-          if (admitted.error.code === 'RATE_LIMITED') ctx.extra.socket.close(CloseCodes.TryAgainLater, admitted.error.message.slice(0, 120));
+          // graphql-ws closes refusals with 4403; a rate limit or an outage is not a bad key, so say "retry later" first.
+          const retryLater = admitted.error.code === 'RATE_LIMITED' || admitted.error.status >= 500;
+          if (retryLater) ctx.extra.socket.close(CloseCodes.TryAgainLater, admitted.error.message.slice(0, 120));
           return false;
         }
         const connection: Connection = { socket: ctx.extra.socket, credential, principal: admitted.principal, operations: new Map(), subscriptions: 0 };
@@ -217,7 +221,7 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => toGraphQLError(e)),
     },
-    wss,
+    services.log,
   );
 
   return {
