@@ -12,7 +12,7 @@ import { schema } from './schema';
 import type { GraphQLContext } from './builder';
 import { MAX_BODY_BYTES, errorReply, send } from '../rest/handler';
 import { describeError } from '../platform/log';
-import { attachWebSocket, type GraphqlSockets } from './websocket';
+import { attachWebSocket, subscriptionsOverWebSocketOnly, type GraphqlSockets } from './websocket';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -45,6 +45,7 @@ export function createGraphqlHandler(services: Services) {
     logging: false,
     context: ({ appContext }) => appContext,
     maskedErrors: { maskError: (error) => toGraphQLError(error, services) },
+    plugins: [subscriptionsOverWebSocketOnly],
   });
 
   async function handleHttp(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {

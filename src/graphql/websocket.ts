@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context } from 'graphql-ws';
 import { GraphQLError, getOperationAST, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import type { YogaServerInstance } from 'graphql-yoga';
+import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { errorBody, serviceUnavailable, toAppError, tooManySubscriptions, type AppError } from '../platform/errors';
 import { readCredential, type Credential } from '../platform/auth';
 import { newId } from '../platform/ids';
@@ -53,6 +53,19 @@ interface Connection {
 }
 
 type WsContext = Context<Record<string, unknown> | undefined, Extra & { connection?: Connection }>;
+
+/**
+ * A subscription over HTTP (server-sent events) would be a long-lived stream that
+ * neither revocation nor the subscription caps reach: subscriptions are served
+ * on the socket only. A yoga plugin, so that it sees the parsed operation.
+ */
+export const subscriptionsOverWebSocketOnly: Plugin = {
+  onSubscribe({ context, setResultAndStopExecution }) {
+    if ((context as { viaWebSocket?: boolean }).viaWebSocket) return;
+    const message = 'Subscriptions are served over WebSocket (graphql-ws) on /graphql, not over HTTP';
+    setResultAndStopExecution({ errors: [new GraphQLError(message, { extensions: { code: 'INVALID_REQUEST', status: 400 } })] });
+  },
+};
 
 export interface GraphqlSockets {
   /** Refuses new operations, waits up to `drainMs` for running ones, then closes every socket with 1001. */
@@ -165,7 +178,7 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
         };
         const call = principal.kind === 'key' ? new CallContext(services, principal as KeyPrincipal, requestId) : null;
         const appContext: GraphQLContext = { services, requestId, principal, call };
-        const enveloped = yoga.getEnveloped({ appContext, params: payload } as never);
+        const enveloped = yoga.getEnveloped({ appContext, params: payload, viaWebSocket: true } as unknown as Parameters<typeof yoga.getEnveloped>[0]);
         let document;
         try {
           document = enveloped.parse(payload.query);

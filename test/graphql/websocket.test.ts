@@ -38,6 +38,7 @@ describe.each(PROVIDERS)('GraphQL over WebSocket: the gate on every operation (%
       connectionParams: { authorization: `Bearer ${victim.secret}` },
       lazy: false,
       retryAttempts: 0,
+      onNonLazyError: () => undefined, // the close is asserted below
       on: { closed: (e) => void closes.push(e as { code: number }) },
     });
     const ended = new Promise<unknown>((resolve) => {
@@ -114,6 +115,20 @@ describe.each(PROVIDERS)('GraphQL over WebSocket: the gate on every operation (%
       expect(closed.code).toBe(1013);
       expect(closed.reason).toMatch(/retry after \d+ s/);
     }));
+
+  it('a subscription over HTTP (server-sent events), which revocation could not reach, is refused and the stream ends', async () => {
+    const k = await s.newKey({ plan: 'pro' });
+    const res = await fetch(`${s.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${k.secret}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: USAGE_SUBSCRIPTION }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    expect(text).toContain('INVALID_REQUEST');
+    expect(text).toMatch(/over WebSocket/);
+    expect(text).not.toContain('"usageRecorded":{');
+  });
 
   it('paid mutations on a socket are debited, recorded with the same credits, and raise usageRecorded', async () => {
     const k = await s.newKey({ plan: 'pro' });
