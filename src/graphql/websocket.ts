@@ -10,11 +10,11 @@ import type { Context } from 'graphql-ws';
 import { GraphQLError, getOperationAST, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { errorBody, serviceUnavailable, toAppError, tooManySubscriptions, type AppError } from '../platform/errors';
-import { readCredential, type Credential } from '../platform/auth';
+import type { Credential } from '../platform/auth';
 import { newId } from '../platform/ids';
-import { admitCredential, recordUsage, type Admitted, type Refused } from '../services/gate';
+import { admitCredential, credentialOf, recordUsage, type Admitted, type Refused } from '../services/gate';
 import { watchRevocations } from '../services/revocation';
-import { CallContext, type KeyPrincipal, type Principal, type Services } from '../services/context';
+import { CallContext, type Principal, type Services } from '../services/context';
 import { MAX_BODY_BYTES } from '../rest/handler';
 import type { GraphQLContext } from './builder';
 import { serveGraphqlWs, type Extra } from './ws-transport';
@@ -143,14 +143,14 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
           return false;
         }
         const startedAt = performance.now();
+        // connection_init's `authorization` (or `Authorization`) param, else the upgrade request's headers.
         const params = ctx.connectionParams ?? {};
-        const fromParams = (params.authorization ?? params.Authorization) as string | undefined;
-        const headers = ctx.extra.request.headers;
-        const xApiKey = Array.isArray(headers['x-api-key']) ? headers['x-api-key'][0] : headers['x-api-key'];
-        const credential = readCredential(typeof fromParams === 'string' ? fromParams : headers.authorization, xApiKey);
+        const fromParams = params.authorization ?? params.Authorization;
+        const { headers } = ctx.extra.request;
+        const credential = credentialOf({ authorization: typeof fromParams === 'string' ? fromParams : headers.authorization, 'x-api-key': headers['x-api-key'] });
         const admitted: Admitted | Refused = await admitCredential(services, credential, { allowAdmin: true }).catch((e: unknown) => ({ error: toAppError(e) }));
         const requestId = newId('req_');
-        const principal = 'error' in admitted ? admitted.principal : admitted.principal;
+        const { principal } = admitted;
         if (principal) record(principal, { requestId, startedAt, statusCode: 'error' in admitted ? admitted.error.status : 200, call: null }, 'graphql/connect');
         if ('error' in admitted) {
           // graphql-ws closes refusals with 4403; a rate limit or an outage is not a bad key, so say "retry later" first.
@@ -176,7 +176,7 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
           record(principal, { requestId, startedAt, statusCode, call: null });
           return errors.map((e) => toGraphQLError(e));
         };
-        const call = principal.kind === 'key' ? new CallContext(services, principal as KeyPrincipal, requestId) : null;
+        const call = principal.kind === 'key' ? new CallContext(services, principal, requestId) : null;
         const appContext: GraphQLContext = { services, requestId, principal, call };
         const enveloped = yoga.getEnveloped({ appContext, params: payload, viaWebSocket: true } as unknown as Parameters<typeof yoga.getEnveloped>[0]);
         let document;
