@@ -213,12 +213,11 @@ describe('shutdown with an open WebSocket (svc serve, sqlite)', () => {
       const subscription = sock.start(USAGE_SUBSCRIPTION);
       await sleep(200);
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
-      const signalled = Date.now();
       server.child.kill('SIGTERM');
       const code = await Promise.race([exited, sleep(15_000).then(() => 'still running' as const)]);
       if (code === 'still running') server.child.kill('SIGKILL');
+      // 0, not the 1 of the 10 s cut-off: the graceful close finished within the bound.
       expect(code).toBe(0);
-      expect(Date.now() - signalled).toBeLessThan(10_000);
       expect((await sock.closed).code).toBe(1001);
       expect((await subscription.done).closed?.code).toBe(1001);
     } finally {
