@@ -96,12 +96,14 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const sessionNotFound = (sessionId: string) =>
   new AppError(404, 'SESSION_NOT_FOUND', `Session ${sessionId} not found`, { field: 'session_id', session_id: sessionId });
 
-export const sessionExpired = (sessionId: string, expiredAt: string) =>
-  new AppError(410, 'SESSION_EXPIRED', `Session ${sessionId} expired at ${expiredAt}; create a new session`, {
-    field: 'session_id',
-    session_id: sessionId,
-    expired_at: expiredAt,
-  });
+/** 410; without `expiredAt` when the session is gone (erased after expiry, finished, or never ours). */
+export const sessionExpired = (sessionId: string, expiredAt?: string) =>
+  new AppError(
+    410,
+    'SESSION_EXPIRED',
+    expiredAt ? `Session ${sessionId} expired at ${expiredAt}; create a new session` : `Session ${sessionId} has expired or is finished; start a new one`,
+    { field: 'session_id', session_id: sessionId, ...(expiredAt ? { expired_at: expiredAt } : {}) },
+  );
 
 /** 422: content still critically unsafe after regeneration (wire contract §1.5, §3.12); `fields` carry the scores. */
 export const criticalContent = (message: string, fields: Record<string, unknown>) =>
