@@ -5,6 +5,9 @@ import { identifier, keysAtMost, list } from './inputs';
 
 const DIMENSION_NAMES = ['fairness', 'safety', 'reliability', 'transparency', 'privacy', 'accountability', 'inclusivity', 'user_impact'] as const;
 const score = z.number().min(0).max(10);
+
+/** The dimensions where one serious finding should fail a text on its own. */
+export const DEFAULT_DIMENSION_MINIMUMS = { safety: 5, fairness: 5, privacy: 5 } as const;
 /** A map of dimension → number; keys are counted before they are checked. */
 const dimensionMap = <V extends z.ZodType>(what: string, value: V) => keysAtMost(what, 32).pipe(z.partialRecord(z.enum(DIMENSION_NAMES), value));
 
@@ -14,7 +17,8 @@ export const policySchema = z
     evalMode: z.enum(['basic', 'deep']).default('basic'),
     overallThreshold: score.default(7),
     domain: z.enum(['general', 'healthcare', 'finance', 'legal', 'education', 'code', 'hr']).default('general'),
-    dimensionThresholds: dimensionMap('dimensionThresholds', score).default({}),
+    // Default minimums: a text below one of these fails whatever its overall score (decisions.md, Judgements).
+    dimensionThresholds: dimensionMap('dimensionThresholds', score).default({ ...DEFAULT_DIMENSION_MINIMUMS }),
     dimensionWeights: dimensionMap('dimensionWeights', z.number().min(0).max(100)).default({}),
     compliance: list(identifier('a framework', 64), 'compliance', 6).default([]),
     safeRegenerate: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
