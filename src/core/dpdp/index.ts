@@ -92,6 +92,8 @@ export type {
 } from './evidence';
 export { publicKeyId, signPacket, verifyPacket } from './signature';
 export type { PacketVerification } from './signature';
+export { CHECKPOINT_FORMAT, checkpointsIn, compareWithCheckpoint, parseCheckpoint, signCheckpoint, verifyCheckpointSignature } from './checkpoint';
+export type { ChainCheckpoint, CheckpointFields } from './checkpoint';
 export { classifyAction, evaluateAction, GATE_ACTIONS, GATE_RULES, gateFacts, validateEvaluateRequest } from './gate';
 export type {
   ActionClass,

@@ -15,6 +15,7 @@ import {
   type Timer,
   TIMERS_FULFILLED_BY_EVIDENCE,
   validateEvidenceRequest,
+  verifyChain,
 } from '../../core/dpdp/index';
 import { AppError, planUpgradeRequired, sessionNotFound } from '../../platform/errors';
 import { planAtLeast } from '../../platform/plans';
@@ -39,14 +40,52 @@ const evidenceInput = z.looseObject({}).transform((body, ctx) => {
   return checked.ok ? checked.value : addIssues(ctx, checked.issues);
 });
 
-/** The chain records the packet needs: the selected events and every link between them. */
-async function chainRecords(ctx: CallContext, request: EvidenceRequest): Promise<ChainedRecord[]> {
-  const { store } = dpdp(ctx.services);
-  const selector = evidenceSelector(request, ctx.now);
-  const selected = (await store.selectRecords(ctx.application.id, selector)).filter((r) => matchesSelector(r, selector));
-  if (selected.length === 0) return [];
-  return store.chainRange(ctx.application.id, selected[0].seq, selected[selected.length - 1].seq);
+interface PacketRecords {
+  /** From the first selected event to the last. */
+  records: ChainedRecord[];
+  /** After the last selected event, up to the chain head (the segment extends to it). */
+  tail: ChainedRecord[];
 }
+
+/** The chain records the packet needs: the selected events, every link between them, and on to the head. */
+async function chainRecords(ctx: CallContext, request: EvidenceRequest): Promise<PacketRecords> {
+  const { store } = dpdp(ctx.services);
+  const applicationId = ctx.application.id;
+  const selector = evidenceSelector(request, ctx.now);
+  const selected = (await store.selectRecords(applicationId, selector)).filter((r) => matchesSelector(r, selector));
+  if (selected.length === 0) return { records: [], tail: [] };
+  const [head, stored] = await Promise.all([store.chainHead(applicationId), store.lastSeq(applicationId)]);
+  const last = selected[selected.length - 1].seq;
+  const all = await store.chainRange(applicationId, selected[0].seq, Math.max(head?.seq ?? 0, stored, last));
+  assertIntact(ctx, all, head);
+  return { records: all.filter((r) => r.seq <= last), tail: all.filter((r) => r.seq > last) };
+}
+
+/**
+ * The server signs only records that pass their own digests, hashes and links (and a
+ * head row that names the last of them): it never lends its signature to an edit
+ * made in the database. 409, since the request is fine and the stored state is not.
+ */
+function assertIntact(ctx: CallContext, records: ChainedRecord[], head: { seq: number; hash: string } | null): void {
+  const problems = verifyChain(records).problems.map((p) => p.message);
+  const last = records[records.length - 1];
+  if (head && last && (head.seq !== last.seq || head.hash !== last.hash)) {
+    problems.push(`chain head names seq ${head.seq}, but the last record is seq ${last.seq} (${last.hash.slice(0, 12)}…)`);
+  }
+  if (problems.length === 0) return;
+  ctx.services.log.error('evidence packet refused: stored DPDP records fail their integrity check', {
+    application_id: ctx.application.id,
+    problems: problems.slice(0, 5),
+  });
+  throw new AppError(
+    409,
+    'EVIDENCE_INTEGRITY_FAILED',
+    `The stored DPDP records this packet rests on fail their integrity check (${problems[0]}); no packet was signed. Run \`svc evidence chain-verify\`.`,
+    { problems: problems.slice(0, MAX_LISTED_PROBLEMS), problems_total: problems.length },
+  );
+}
+
+const MAX_LISTED_PROBLEMS = 20;
 
 function timersFor(ctx: CallContext, request: EvidenceRequest): Promise<Timer[]> {
   const { timers } = dpdp(ctx.services).store;
@@ -77,7 +116,7 @@ export const evidenceOperation: Operation<z.output<typeof evidenceInput>, Eviden
     const runtime = dpdp(ctx.services);
     const applicationId = ctx.application.id;
     const sessionId = request.params.session_id;
-    const [records, timers, session, key] = await Promise.all([
+    const [chain, timers, session, key] = await Promise.all([
       chainRecords(ctx, request),
       timersFor(ctx, request),
       sessionId ? runtime.store.findSession(applicationId, sessionId) : null,
@@ -87,7 +126,7 @@ export const evidenceOperation: Operation<z.output<typeof evidenceInput>, Eviden
     if (sessionId && !session) throw sessionNotFound(sessionId);
     const built = buildEvidencePacket(
       request,
-      { records, timers, session },
+      { records: chain.records, tail: chain.tail, timers, session },
       { now: ctx.now, newId: randomId, org_id: ctx.application.account.id },
     );
     if (!built.ok) {
