@@ -85,8 +85,8 @@ export async function runCli(argv: string[], out: (s: string) => void = (s) => p
         await running.close();
         throw err;
       });
-      out(`svc-score-engine listening on ${running.url} (database: ${config.databaseUrl.startsWith('postgres') ? 'postgresql' : 'sqlite'}${config.redisUrl ? ', redis' : ''})`);
       out(`evidence key ${key.keyId} (${key.source === 'file' ? config.evidenceKeyFile : 'in the database: run `svc evidence move-key`'})`);
+      out(`svc-score-engine listening on ${running.url} (database: ${config.databaseUrl.startsWith('postgres') ? 'postgresql' : 'sqlite'}${config.redisUrl ? ', redis' : ''})`);
       await new Promise<void>((resolve) => {
         const stop = () => void running.close().then(resolve);
         process.once('SIGINT', stop);
@@ -245,6 +245,8 @@ async function evidenceCommand(config: Config, sub: string | undefined, rest: st
     case 'checkpoints':
       // Verified first: a checkpoint must never vouch for a chain that is already broken.
       return withServices(config, async (s) => {
+        const key = await dpdp(s).existingEvidenceKey();
+        if (!key) throw new UsageError(`No evidence key at ${config.evidenceKeyFile}: set SVC_EVIDENCE_KEY_FILE to the server's key`);
         const { ids } = await chainApplications(s, values.app, []);
         const issued: ChainCheckpoint[] = [];
         let broken = 0;
@@ -253,7 +255,7 @@ async function evidenceCommand(config: Config, sub: string | undefined, rest: st
           if (!report.valid) {
             broken++;
             process.stderr.write([`svc: not signing a checkpoint of ${id}: its chain is broken:`, ...report.problems.map(describe), ''].join('\n'));
-          } else if (report.head) issued.push(await issueCheckpoint(s, id, report.head, new Date()));
+          } else if (report.head) issued.push(await issueCheckpoint(s, id, report.head, new Date(), key));
         }
         out(JSON.stringify(issued, null, values.json ? undefined : 2));
         return broken > 0 ? 1 : 0;

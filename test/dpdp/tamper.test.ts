@@ -3,6 +3,7 @@
 // field altered in the database, the server refuses to sign over altered records,
 // and a checkpoint the client holds (the receipt of every emit) catches a rewrite
 // that was re-hashed to the end of the chain, which the chain alone cannot.
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EventRecord, linkRecord, GENESIS_HASH, publicKeyId, signPacket } from '../../src/core/dpdp/index';
 import { PROVIDERS } from '../helpers/env';
-import { runSvc } from '../helpers/process';
+import { runSvc, SVC_BIN } from '../helpers/process';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const BASE = '/svc/v1/compliance/dpdp';
@@ -200,6 +201,34 @@ describe.each(PROVIDERS)('DPDP tamper evidence (%s)', (provider) => {
     expect(byId.stdout).toContain(`not the pinned key ${genuine.signature.key_id}`);
     expect(byKey.code).toBe(1);
     expect(byKey.stdout).toMatch(/signature\.value: does not verify/);
+  }, 60_000);
+});
+
+describe('DPDP evidence key at start', () => {
+  it('`svc serve` creates the key file beside a new SQLite database (0600) and prints its key id', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'svc-serve-key-'));
+    const child = spawn(process.execPath, [SVC_BIN, 'serve'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SVC_LOG: 'error', DATABASE_URL: `file:${path.join(dir, 'db', 'svc.db')}`, SVC_EVIDENCE_KEY_FILE: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d) => {
+          out += d;
+          if (out.includes('listening on')) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`svc serve exited with ${code}`)));
+      });
+      const file = path.join(dir, 'db', 'svc.evidence-key.pem');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(out).toContain(`evidence key ${publicKeyId(readFileSync(file, 'utf8'))} (${file})`);
+    } finally {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

@@ -32,9 +32,10 @@ function payload(cp: Omit<ChainCheckpoint, 'signature'>): Buffer {
   return Buffer.from(canonicalJson({ format, application_id, seq, head_hash, issued_at, algorithm, key_id }), 'utf8');
 }
 
-export function signCheckpoint(fields: CheckpointFields, privateKey: KeyObject | string): ChainCheckpoint {
+/** `keyId` may be passed when known: deriving it costs more than the signature (one per emit). */
+export function signCheckpoint(fields: CheckpointFields, privateKey: KeyObject | string, keyId?: string): ChainCheckpoint {
   const key = toPrivateKey(privateKey);
-  const body = { format: CHECKPOINT_FORMAT, ...fields, algorithm: 'Ed25519' as const, key_id: publicKeyId(key) };
+  const body = { format: CHECKPOINT_FORMAT, ...fields, algorithm: 'Ed25519' as const, key_id: keyId ?? publicKeyId(key) };
   return { ...body, signature: sign(null, payload(body), key).toString('base64') };
 }
 

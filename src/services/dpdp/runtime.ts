@@ -21,6 +21,8 @@ export interface DpdpRuntime {
   evidence: DpdpEvidenceStore;
   /** The server's Ed25519 evidence key, created on first use. */
   evidenceKey(): Promise<EvidenceKey>;
+  /** The key if one exists, never creating one (for the CLI's checks and exports). */
+  existingEvidenceKey(): Promise<EvidenceKey | null>;
 }
 
 const runtimes = new WeakMap<Services, DpdpRuntime>();
@@ -40,6 +42,7 @@ export function dpdp(services: Services): DpdpRuntime {
         });
         return key;
       },
+      existingEvidenceKey: () => findEvidenceKey(services.config.evidenceKeyFile, evidence, services.log),
     };
     runtimes.set(services, runtime);
   }
@@ -73,6 +76,10 @@ async function readIfExists(file: string): Promise<string | null> {
  * until `svc evidence move-key` moves it into the file.
  */
 async function loadEvidenceKey(keyFile: string, store: DpdpEvidenceStore, log: Logger): Promise<EvidenceKey> {
+  return (await findEvidenceKey(keyFile, store, log)) ?? fromPem(await createKeyFile(keyFile, newPrivateKeyPem()), 'file');
+}
+
+async function findEvidenceKey(keyFile: string, store: DpdpEvidenceStore, log: Logger): Promise<EvidenceKey | null> {
   const existing = await readIfExists(keyFile);
   if (existing !== null) {
     const mode = (await stat(keyFile)).mode & 0o777;
@@ -84,7 +91,7 @@ async function loadEvidenceKey(keyFile: string, store: DpdpEvidenceStore, log: L
     log.error('the evidence signing key is stored in the database, where anyone who can write to it can sign; run `svc evidence move-key`', { key_id: legacy.keyId, file: keyFile });
     return fromPem(legacy.privateKeyPem, 'database');
   }
-  return fromPem(await createKeyFile(keyFile, newPrivateKeyPem()), 'file');
+  return null;
 }
 
 /** Writes `pem` to a new file (mode 0600); when another process won the race, returns its key. */

@@ -107,7 +107,7 @@ const BATCH = 2000;
  * the API's back at, the end), and that the records at the seqs of the held
  * `checkpoints` still have the hashes those name (catches a rewrite re-hashed all the
  * way to the end, which the chain alone cannot). Checkpoint signatures are checked
- * with `publicKey`, which defaults to the server's evidence key.
+ * with `publicKey`, which defaults to the server's evidence key (never created here).
  * Problem paths are `seq N` so they name the record whatever the batching.
  */
 export async function verifyApplicationChain(
@@ -148,7 +148,8 @@ export async function verifyApplicationChain(
     problems.push({ path: 'chain head', message: `names seq ${head.seq} but no record is stored` });
   }
   if (held.length > 0) {
-    const publicKey = options.publicKey ?? (await dpdp(services).evidenceKey()).privateKey;
+    const publicKey = options.publicKey ?? (await dpdp(services).existingEvidenceKey())?.privateKey;
+    if (!publicKey) throw new Error(`no evidence key at ${services.config.evidenceKeyFile} to check checkpoints with: set SVC_EVIDENCE_KEY_FILE or pass --public-key`);
     for (const cp of held) {
       const signatureProblems = verifyCheckpointSignature(cp, publicKey);
       problems.push(...(signatureProblems.length > 0 ? signatureProblems : compareWithCheckpoint(cp, (seq) => hashesAt.get(seq), last?.seq ?? 0)));
