@@ -255,7 +255,7 @@ async function evidenceCommand(config: Config, sub: string | undefined, rest: st
           if (!report.valid) {
             broken++;
             process.stderr.write([`svc: not signing a checkpoint of ${id}: its chain is broken:`, ...report.problems.map(describe), ''].join('\n'));
-          } else if (report.head) issued.push(await issueCheckpoint(s, id, report.head, new Date(), key));
+          } else if (report.head) issued.push(issueCheckpoint(id, report.head, new Date(), key));
         }
         out(JSON.stringify(issued, null, values.json ? undefined : 2));
         return broken > 0 ? 1 : 0;

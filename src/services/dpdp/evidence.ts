@@ -19,6 +19,7 @@ import {
 } from '../../core/dpdp/index';
 import { AppError, planUpgradeRequired, sessionNotFound } from '../../platform/errors';
 import { planAtLeast } from '../../platform/plans';
+import type { ChainHead } from '../../storage/dpdp-chain';
 import type { CallContext } from '../context';
 import type { Operation } from '../operation';
 import { DPDP_COSTS, sessionsWithout } from './operations';
@@ -62,15 +63,19 @@ async function chainRecords(ctx: CallContext, request: EvidenceRequest): Promise
 }
 
 /**
- * The server signs only records that pass their own digests, hashes and links (and a
- * head row that names the last of them): it never lends its signature to an edit
- * made in the database. 409, since the request is fine and the stored state is not.
+ * The server signs only records that pass their own digests, hashes and links, and
+ * agree with the head row: it never lends its signature to an edit made in the
+ * database. 409, since the request is fine and the stored state is not. The head row
+ * was read before the records, so records appended since may follow it.
  */
-function assertIntact(ctx: CallContext, records: ChainedRecord[], head: { seq: number; hash: string } | null): void {
+function assertIntact(ctx: CallContext, records: ChainedRecord[], head: ChainHead | null): void {
   const problems = verifyChain(records).problems.map((p) => p.message);
+  const atHead = head ? records.find((r) => r.seq === head.seq) : undefined;
   const last = records[records.length - 1];
-  if (head && last && (head.seq !== last.seq || head.hash !== last.hash)) {
-    problems.push(`chain head names seq ${head.seq}, but the last record is seq ${last.seq} (${last.hash.slice(0, 12)}…)`);
+  if (head && last && head.seq > last.seq) {
+    problems.push(`chain head names seq ${head.seq}, but the last record is seq ${last.seq}: records were removed`);
+  } else if (head && atHead && atHead.hash !== head.hash) {
+    problems.push(`chain head names seq ${head.seq} with another hash than the record's: the record was rewritten`);
   }
   if (problems.length === 0) return;
   ctx.services.log.error('evidence packet refused: stored DPDP records fail their integrity check', {

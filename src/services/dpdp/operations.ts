@@ -111,8 +111,10 @@ export const emitOperation: Operation<z.output<typeof emitInput>, EmitResult> = 
     // The session is checked under the chain lock (404 / 410), in the same transaction.
     const sessionId = input.session_id ?? null;
     const checks = input.events.map((raw) => validateEvent(raw, ctx.now, randomId));
+    // The key first: once events are recorded, nothing may fail the call (a client retry would record them twice).
+    const key = await dpdp(ctx.services).evidenceKey();
     const recorded = await recordEvents(ctx, sessionId, checks);
-    const checkpoint = recorded.head ? await issueCheckpoint(ctx.services, ctx.application.id, recorded.head, ctx.now) : undefined;
+    const checkpoint = recorded.head ? issueCheckpoint(ctx.application.id, recorded.head, ctx.now, key) : undefined;
     return {
       accepted: recorded.accepted,
       rejected: recorded.rejected,
