@@ -232,9 +232,12 @@ describe('DPDP evidence key at start', () => {
   }, 60_000);
 });
 
-describe('DPDP evidence key of a deployment from before the key file', () => {
+describe.each(PROVIDERS)('DPDP evidence key of a deployment from before the key file (%s)', (provider) => {
   it('keeps signing with the key in the database until `svc evidence move-key` moves it to a 0600 file', async () => {
-    const s = await startTestServer('sqlite');
+    const dir = mkdtempSync(path.join(tmpdir(), 'svc-legacy-key-'));
+    // SQLite: the default file beside the database; PostgreSQL: one given by the operator.
+    const env: Record<string, string> = provider === 'postgresql' ? { SVC_EVIDENCE_KEY_FILE: path.join(dir, 'evidence.pem') } : {};
+    const s = await startTestServer(provider, env);
     try {
       const { privateKey, publicKey } = generateKeyPairSync('ed25519');
       const keyId = publicKeyId(publicKey);
@@ -250,7 +253,7 @@ describe('DPDP evidence key of a deployment from before the key file', () => {
       const k = await s.newKey({ plan: 'pro' });
       expect((await s.graphql('{ evidencePublicKey { keyId } }', {}, k.secret)).body.data.evidencePublicKey.keyId).toBe(keyId);
 
-      const moved = await runSvc(['evidence', 'move-key'], { DATABASE_URL: s.databaseUrl });
+      const moved = await runSvc(['evidence', 'move-key'], { DATABASE_URL: s.databaseUrl, SVC_EVIDENCE_KEY_FILE: '', ...env });
       expect(moved.code, moved.stderr).toBe(0);
       expect(moved.stdout).toContain(`Moved evidence key ${keyId}`);
       const file = s.services.config.evidenceKeyFile;
@@ -259,6 +262,7 @@ describe('DPDP evidence key of a deployment from before the key file', () => {
       expect(await s.services.db.prisma.dpdpEvidenceKey.count()).toBe(0);
     } finally {
       await s.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });
