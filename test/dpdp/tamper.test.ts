@@ -95,7 +95,14 @@ describe.each(PROVIDERS)('DPDP tamper evidence (%s)', (provider) => {
     const row = await s.services.db.prisma.dpdpEvent.findFirstOrThrow({ where: { id: consentEvent } });
     await s.services.db.prisma.dpdpEvent.updateMany({ where: { id: consentEvent }, data: { data: JSON.stringify({ ...JSON.parse(row.data), user_id: 'mallory' }) } });
 
-    const chain = await cli(['evidence', 'chain-verify', '--app', k.applicationId]);
+    const [chain, exported] = await Promise.all([
+      cli(['evidence', 'chain-verify', '--app', k.applicationId]),
+      cli(['evidence', 'checkpoints', '--app', k.applicationId, '--json']),
+    ]);
+    // No checkpoint vouches for a broken chain.
+    expect(exported.code).toBe(1);
+    expect(JSON.parse(exported.stdout)).toEqual([]);
+    expect(exported.stderr).toContain(`not signing a checkpoint of ${k.applicationId}`);
     expect(chain.code).toBe(1);
     expect(chain.stdout).toContain('BROKEN');
     expect(chain.stdout).toContain(`seq ${row.seq}`);
