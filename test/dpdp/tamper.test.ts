@@ -117,6 +117,29 @@ describe.each(PROVIDERS)('DPDP tamper evidence (%s)', (provider) => {
     expect(await s.services.db.prisma.dpdpEvidencePacket.count()).toBe(packets);
   }, 120_000);
 
+  it('checks every record from the packet\'s first event to the head, across verification slices', async () => {
+    const k = await s.newKey({ plan: 'pro' });
+    const post = (p: string, body: unknown) => s.request('POST', `${BASE}${p}`, { key: k.secret, body });
+    for (let i = 0; i < 11; i++) {
+      const events = Array.from({ length: 50 }, (_, j) =>
+        i === 0 && j === 0 ? { type: 'consent.granted', data: { user_id: 'u-first', purpose: 'loan advisory' } } : { type: 'data.collected', data: { user_id: `u-${i}-${j}` } },
+      );
+      expect((await post('/emit', { events })).status).toBe(200);
+    }
+    const packet = await post('/evidence', { type: 'consent_audit', params: { user_id: 'u-first' } });
+    expect(packet.status).toBe(200);
+    expect(packet.body.result.chain.head.seq).toBe(550);
+    expect(packet.body.result.chain.segment).toHaveLength(550);
+
+    // A record far past the packet's own event, in the second slice, altered in the database.
+    const row = await s.services.db.prisma.dpdpEvent.findFirstOrThrow({ where: { applicationId: k.applicationId, seq: 520 } });
+    await s.services.db.prisma.dpdpEvent.updateMany({ where: { applicationId: k.applicationId, seq: 520 }, data: { data: JSON.stringify({ ...JSON.parse(row.data), user_id: 'mallory' }) } });
+    const refused = await post('/evidence', { type: 'consent_audit', params: { user_id: 'u-first' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'EVIDENCE_INTEGRITY_FAILED', problems_total: 1 });
+    expect(refused.body.problems[0]).toMatch(/^seq 520 .*data\.user_id altered after recording/);
+  }, 60_000);
+
   it('catches a rewrite re-hashed to the end of the chain against the receipt a client holds', async () => {
     const k = await s.newKey({ plan: 'pro' });
     const { post, sid, emitted } = await consentSession(k);

@@ -58,7 +58,7 @@ async function chainRecords(ctx: CallContext, request: EvidenceRequest): Promise
   const [head, stored] = await Promise.all([store.chainHead(applicationId), store.lastSeq(applicationId)]);
   const last = selected[selected.length - 1].seq;
   const all = await store.chainRange(applicationId, selected[0].seq, Math.max(head?.seq ?? 0, stored, last));
-  assertIntact(ctx, all, head);
+  assertIntact(ctx, await chainProblems(all), all, head);
   return { records: all.filter((r) => r.seq <= last), tail: all.filter((r) => r.seq > last) };
 }
 
@@ -68,8 +68,7 @@ async function chainRecords(ctx: CallContext, request: EvidenceRequest): Promise
  * database. 409, since the request is fine and the stored state is not. The head row
  * was read before the records, so records appended since may follow it.
  */
-function assertIntact(ctx: CallContext, records: ChainedRecord[], head: ChainHead | null): void {
-  const problems = verifyChain(records).problems.map((p) => p.message);
+function assertIntact(ctx: CallContext, problems: string[], records: ChainedRecord[], head: ChainHead | null): void {
   const atHead = head ? records.find((r) => r.seq === head.seq) : undefined;
   const last = records[records.length - 1];
   if (head && last && head.seq > last.seq) {
@@ -91,6 +90,24 @@ function assertIntact(ctx: CallContext, records: ChainedRecord[], head: ChainHea
 }
 
 const MAX_LISTED_PROBLEMS = 20;
+
+/** Records verified per event-loop turn: a long segment must not stall other requests. */
+const VERIFY_SLICE = 500;
+
+/** `verifyChain` over a contiguous run, a slice per event-loop turn; the messages name seq and event. */
+async function chainProblems(records: readonly ChainedRecord[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (let i = 0; i < records.length; i += VERIFY_SLICE) {
+    const before = records[i - 1];
+    if (before) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (records[i].seq !== before.seq + 1) problems.push(`seq ${records[i].seq}: expected seq ${before.seq + 1}; records are missing`);
+    }
+    const slice = records.slice(i, i + VERIFY_SLICE);
+    problems.push(...verifyChain(slice, before ? { prevHash: before.hash } : {}).problems.map((p) => p.message));
+  }
+  return problems;
+}
 
 function timersFor(ctx: CallContext, request: EvidenceRequest): Promise<Timer[]> {
   const { timers } = dpdp(ctx.services).store;
