@@ -96,7 +96,7 @@ describe.each(PROVIDERS)('DPDP REST API (%s)', (provider) => {
     expect(packet).toMatchObject({ type: 'consent_audit', format: 'svc-dpdp-evidence/1' });
     expect(packet.evidence_id).toMatch(/^evd_/);
     expect(packet.events.map((e: any) => e.type)).toEqual(['notice.shown', 'consent.granted']);
-    expect(verifyPacket(packet, packet.signature.public_key)).toEqual({ valid: true, problems: [] });
+    expect(verifyPacket(packet, packet.signature.public_key)).toEqual({ valid: true, problems: [], notes: [] });
     const { keyId } = await dpdp(s.services).evidenceKey();
     expect(packet.signature.key_id).toBe(keyId);
 
@@ -152,7 +152,12 @@ describe.each(PROVIDERS)('DPDP REST API (%s)', (provider) => {
   it('accepts events without a session (evidence only) and flat fields beside type', async () => {
     const r = await call('POST', '/emit', { events: [{ type: 'data.shared', user_id: 'u-9', recipient: 'bureau' }] });
     expect(r.status).toBe(200);
-    expect(r.body.result).toEqual({ accepted: 1, rejected: 0, events: [expect.objectContaining({ status: 'recorded', state_changes: [] })] });
+    expect(r.body.result).toEqual({
+      accepted: 1,
+      rejected: 0,
+      events: [expect.objectContaining({ status: 'recorded', state_changes: [] })],
+      checkpoint: expect.objectContaining({ application_id: key.applicationId, seq: expect.any(Number) }),
+    });
     const rec = await dpdp(s.services).store.selectRecords(key.applicationId, { user_id: 'u-9' });
     expect(rec.map((e) => [e.session_id, e.data])).toEqual([[null, { user_id: 'u-9', recipient: 'bureau' }]]);
   });

@@ -221,8 +221,10 @@ export interface EvidencePacket {
     algorithm: 'sha256';
     canonicalization: 'RFC 8785 (JCS)';
     genesis_hash: string;
-    /** Contiguous runs of the application's chain from the first to the last event used. */
+    /** Contiguous runs of the application's chain from the first event used to `head`. */
     segment: ChainHeader[];
+    /** The chain head when the packet was built: the segment's last header (absent without events). */
+    head?: { seq: number; hash: string };
   };
   signature?: PacketSignature;
 }
@@ -234,6 +236,12 @@ export interface EvidenceSources {
    * give it a contiguous run (e.g. every record of the period).
    */
   records: readonly ChainedRecord[];
+  /**
+   * The records after the last selected one, up to the chain head as the packet is built.
+   * Their headers extend `chain.segment` to `chain.head`, so that a checkpoint the verifier
+   * holds (of any seq from the packet's first event on) can be compared with the packet.
+   */
+  tail?: readonly ChainedRecord[];
   /** The organisation's timers (breach, DSR and health packets report them). */
   timers?: readonly Timer[];
   /** The session of a session-scoped packet: its purpose stands for consent events without `data.purpose`. */
@@ -870,14 +878,16 @@ export const EVIDENCE_BUILDERS: Readonly<Record<EvidenceType, EvidenceSpec>> = {
   sdf_annual_report: { sections: [DPDP_SECTIONS.sdf_obligations, DPDP_RULES.sdf_obligations], build: sdfAnnualReport },
 };
 
-/** Headers of the records from the first to the last selected event; digests only where the event is embedded. */
-function chainSegment(records: readonly ChainedRecord[], selected: readonly ChainedRecord[]): ChainHeader[] {
+/**
+ * Headers of the records from the first selected event to the last, then of the tail (up to
+ * the head); digests only where the event is embedded.
+ */
+function chainSegment(records: readonly ChainedRecord[], selected: readonly ChainedRecord[], tail: readonly ChainedRecord[]): ChainHeader[] {
   if (selected.length === 0) return [];
   const embedded = new Set(selected.map((r) => r.event_id));
   const first = selected[0].seq;
   const last = selected[selected.length - 1].seq;
-  return records
-    .filter((r) => r.seq >= first && r.seq <= last)
+  return [...records.filter((r) => r.seq >= first && r.seq <= last), ...tail.filter((r) => r.seq > last)]
     .map((r) => ({
       seq: r.seq,
       event_id: r.event_id,
@@ -907,6 +917,8 @@ export function buildEvidencePacket(
     health: sources.health,
   });
   if (!built.ok) return built;
+  const segment = chainSegment(records, events, [...(sources.tail ?? [])].sort((a, b) => a.seq - b.seq));
+  const head = segment[segment.length - 1];
   return {
     ok: true,
     value: {
@@ -925,7 +937,8 @@ export function buildEvidencePacket(
         algorithm: 'sha256',
         canonicalization: 'RFC 8785 (JCS)',
         genesis_hash: GENESIS_HASH,
-        segment: chainSegment(records, events),
+        segment,
+        ...(head ? { head: { seq: head.seq, hash: head.hash } } : {}),
       },
     },
   };

@@ -97,6 +97,8 @@ export { HealthTally, MAX_LISTED_PROBLEMS } from './health';
 export type { HealthFacts } from './health';
 export { publicKeyId, signPacket, verifyPacket } from './signature';
 export type { PacketVerification } from './signature';
+export { CHECKPOINT_FORMAT, checkpointsIn, compareWithCheckpoint, parseCheckpoint, signCheckpoint, verifyCheckpointSignature } from './checkpoint';
+export type { ChainCheckpoint, CheckpointFields } from './checkpoint';
 export { classifyAction, evaluateAction, GATE_ACTIONS, GATE_RULES, gateFacts, validateEvaluateRequest } from './gate';
 export type {
   ActionClass,

@@ -319,6 +319,12 @@ const EmitResultRef = builder.objectRef<EmitResult & { creditsConsumed: number }
     rejected: t.exposeInt('rejected'),
     events: t.field({ type: [EventResultRef], resolve: (r) => r.events }),
     sessionState: t.field({ type: SessionStateRef, nullable: true, resolve: (r) => r.session_state ?? null }),
+    checkpoint: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'Signed chain-head checkpoint after these events: a receipt to keep outside the service (`svc evidence verify --checkpoint`).',
+      resolve: (r) => r.checkpoint ?? null,
+    }),
     creditsConsumed: t.exposeFloat('creditsConsumed'),
   }),
 });

@@ -4,6 +4,7 @@
 // application, persistence, metering and timing.
 import { z } from 'zod';
 import {
+  type ChainCheckpoint,
   createSession,
   evaluateAction,
   type GateResult,
@@ -38,6 +39,7 @@ import type { Snapshot } from '../../storage/dpdp-chain';
 import { TIMER_CURSOR } from '../../storage/dpdp-timers';
 import type { CallContext } from '../context';
 import type { Operation } from '../operation';
+import { issueCheckpoint } from './checkpoints';
 import { recordEvents, type Recorded } from './record';
 import { dpdp } from './runtime';
 import { publishTimerUpdates } from './timer-updates';
@@ -98,7 +100,12 @@ const emitInput = z.object({
     .max(MAX_EVENTS_PER_CALL, `events must contain at most ${MAX_EVENTS_PER_CALL} events per call`),
 });
 
-export type EmitResult = Pick<Recorded, 'accepted' | 'rejected' | 'events'> & { session_id?: string; session_state?: SessionState };
+export type EmitResult = Pick<Recorded, 'accepted' | 'rejected' | 'events'> & {
+  session_id?: string;
+  session_state?: SessionState;
+  /** The client's receipt: a signed checkpoint of the chain right after this call's events (absent while the chain is empty). */
+  checkpoint?: ChainCheckpoint;
+};
 
 export const emitOperation: Operation<z.output<typeof emitInput>, EmitResult> = {
   name: 'dpdp/emit',
@@ -108,12 +115,16 @@ export const emitOperation: Operation<z.output<typeof emitInput>, EmitResult> = 
     // The session is checked under the chain lock (404 / 410), in the same transaction.
     const sessionId = input.session_id ?? null;
     const checks = input.events.map((raw) => validateEvent(raw, ctx.now, randomId));
+    // The key first: once events are recorded, nothing may fail the call (a client retry would record them twice).
+    const key = await dpdp(ctx.services).evidenceKey();
     const recorded = await recordEvents(ctx, sessionId, checks);
+    const checkpoint = recorded.head ? issueCheckpoint(ctx.application.id, recorded.head, ctx.now, key) : undefined;
     return {
       accepted: recorded.accepted,
       rejected: recorded.rejected,
       events: recorded.events,
       ...(sessionId && recorded.state ? { session_id: sessionId, session_state: recorded.state } : {}),
+      ...(checkpoint ? { checkpoint } : {}),
     };
   },
 };
