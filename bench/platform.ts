@@ -2,8 +2,10 @@
  * Platform overhead through HTTP at 50 connections: authenticated POST /verify
  * and GET /health against a bare node:http server answering the same JSON.
  * Targets: /verify ≥ 50% of the bare server's requests/s, p99 < 5 ms.
+ * Also the lightest metered call (prompt-injection, short text): what the credit
+ * debit and its usage record (one transaction) add to authentication and rate limiting.
  */
-import { load, startBareServer, startService, table } from './lib';
+import { load, startBareServer, startService, table, variant } from './lib';
 
 export async function run(): Promise<void> {
   const svc = await startService();
@@ -26,6 +28,11 @@ export async function run(): Promise<void> {
       if (ours.errors || ours.non2xx) throw new Error(`${name}: ${ours.errors} errors, ${ours.non2xx} non-2xx`);
       rows.push([name, ours.rps, `${ours.p50} ms`, `${ours.p99} ms`, bare.rps, `${bare.p99} ms`, `${Math.round((ours.rps / bare.rps) * 100)}%`]);
     }
+    const metered = { url: `${svc.url}/svc/v1/agent/prompt-injection`, method: 'POST' as const, headers: auth, bodyFor: (n: number) => ({ text: variant('What is the capital of France?', n) }) };
+    await load({ ...metered, seconds: 2 });
+    const paid = await load(metered);
+    if (paid.errors || paid.non2xx) throw new Error(`metered call: ${paid.errors} errors, ${paid.non2xx} non-2xx`);
+    rows.push(['POST /svc/v1/agent/prompt-injection (metered, 0.5 credits)', paid.rps, `${paid.p50} ms`, `${paid.p99} ms`, '', '', '']);
     console.log('\n### Platform: service vs bare node:http (50 connections)\n');
     console.log(table(['endpoint', 'req/s', 'p50', 'p99', 'bare req/s', 'bare p99', 'ratio'], rows));
   } finally {

@@ -26,6 +26,7 @@ export async function execute<I, O>(op: Operation<I, O>, ctx: CallContext, raw: 
   if (!parsed.success) throw fromZodError(parsed.error);
   const input = parsed.data;
   await op.check?.(input, ctx);
+  if (ctx.chargedMilli === 0) ctx.operation = op.name;
   const before = ctx.chargedMilli;
   await ctx.charge(op.cost?.(input, ctx) ?? 0);
   try {
