@@ -3,6 +3,7 @@
 // and Retry-After (decisions §2), /health names the dependency, and once it is back
 // requests succeed again without a restart. The dependency is taken away through a
 // TCP proxy in the test process; the shared servers are never touched.
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/app';
@@ -93,6 +94,34 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL outage', () => {
     expect((await h.call(...PAID)).status).toBe(200);
     await new Promise((r) => setTimeout(r, HEALTH_CACHE_MS));
     expect((await fetch(`${h.server.url}/health`)).status).toBe(200);
+  });
+
+  it('answers 503 while the server terminates its connections and refuses new ones, and recovers by itself', async () => {
+    const db = await createScratchDatabase();
+    const name = new URL(db.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    cleanup.push(async () => {
+      await admin.query(`ALTER DATABASE "${name}_away" RENAME TO "${name}"`).catch(() => undefined);
+      await admin.end();
+      await db.drop();
+    });
+    const h = await start({ DATABASE_URL: db.url });
+    expect((await h.call(...PAID)).status).toBe(200);
+
+    // Cut every connection and rename the database: reconnects fail with "database does not exist".
+    await eventually(async () => {
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      return admin.query(`ALTER DATABASE "${name}" RENAME TO "${name}_away"`).then(() => true, () => false);
+    });
+    expectUnavailable(await h.call('GET', '/svc/v1/usage'));
+    expectUnavailable(await h.call(...PAID));
+    await new Promise((r) => setTimeout(r, HEALTH_CACHE_MS));
+    expect(await (await fetch(`${h.server.url}/health`)).json()).toMatchObject({ checks: { database: 'unreachable' } });
+
+    await admin.query(`ALTER DATABASE "${name}_away" RENAME TO "${name}"`);
+    await eventually(async () => (await h.call('GET', '/svc/v1/usage')).status === 200);
+    expect((await h.call(...PAID)).status).toBe(200);
   });
 });
 
