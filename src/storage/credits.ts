@@ -8,6 +8,9 @@
 //
 // On SQLite the statements run on the database's `hot` connection (see
 // Database.hot): same SQL, prepared once, without Prisma's per-statement cost.
+// The debits that arrive within one event-loop turn commit in one transaction:
+// a commit costs about as much as its pages, and a debit with its record touches
+// four or five, so alone each would cost ~4 times the old single UPDATE.
 // On PostgreSQL each debit or refund is one statement (a data-modifying CTE).
 import type { Statement } from 'better-sqlite3';
 import type { Database } from '../db/client';
@@ -17,12 +20,27 @@ import type { MeteredCall, UsageStore } from './usage';
 
 export type DebitResult = { ok: true } | { ok: false; remainingMilli: number };
 
+interface Debit {
+  milli: number;
+  accountId: string;
+  period: string;
+  call: MeteredCall;
+  /** The call's record when an earlier debit of the same call wrote it. */
+  recordId: number | undefined;
+  now: Date;
+}
+
+interface QueuedDebit extends Debit {
+  resolve(recordId: number | null): void;
+  reject(err: unknown): void;
+}
+
 interface HotStatements {
   ensure: Statement<[string, string, number, number]>;
   remaining: Statement<[string, string]>;
   set: Statement<[number, string, string]>;
-  /** Returns the usage record's id, or null when the balance is too low. */
-  debit: (milli: number, accountId: string, period: string, call: MeteredCall, recordId: number | undefined, now: Date) => number | null;
+  /** One transaction; for each debit the usage record's id, or null when the balance is too low. */
+  debit: (debits: Debit[]) => (number | null)[];
   refund: (milli: number, accountId: string, period: string, recordId: number | undefined) => void;
 }
 
@@ -32,6 +50,8 @@ export class CreditStore {
   /** (account, period) pairs whose row is known to exist, to skip the insert. */
   private readonly known = new Set<string>();
   private readonly hot?: HotStatements;
+  /** SQLite: debits waiting for this turn's transaction. */
+  private queued: QueuedDebit[] = [];
 
   constructor(
     private readonly db: Database,
@@ -57,7 +77,8 @@ export class CreditStore {
     const period = await this.ensureRow(accountId, grantedMilli, now);
     if (milli === 0) return { ok: true };
     const existing = this.usage.meteredRecordId(call);
-    const recordId = this.hot ? this.hot.debit(milli, accountId, period, call, existing, now) : await this.debitPostgres(milli, accountId, period, call, existing, now);
+    const debit: Debit = { milli, accountId, period, call, recordId: existing, now };
+    const recordId = this.hot ? await this.debitSqlite(debit) : await this.debitPostgres(debit);
     if (recordId !== null) {
       this.usage.trackMetered(call, recordId);
       return { ok: true };
@@ -65,7 +86,33 @@ export class CreditStore {
     return { ok: false, remainingMilli: await this.remaining(accountId, grantedMilli, now) };
   }
 
-  private async debitPostgres(milli: number, accountId: string, period: string, call: MeteredCall, recordId: number | undefined, now: Date): Promise<number | null> {
+  private debitSqlite(debit: Debit): Promise<number | null> {
+    return new Promise((resolve, reject) => {
+      this.queued.push({ ...debit, resolve, reject });
+      if (this.queued.length === 1) setImmediate(() => this.commitQueued());
+    });
+  }
+
+  /** Commits the queued debits together; if that fails, each alone, so one failure stays its own. */
+  private commitQueued(): void {
+    const jobs = this.queued;
+    this.queued = [];
+    const hot = this.hot!;
+    try {
+      hot.debit(jobs).forEach((id, i) => jobs[i].resolve(id));
+    } catch (err) {
+      if (jobs.length === 1) return jobs[0].reject(err);
+      for (const job of jobs) {
+        try {
+          job.resolve(hot.debit([job])[0]);
+        } catch (e) {
+          job.reject(e);
+        }
+      }
+    }
+  }
+
+  private async debitPostgres({ milli, accountId, period, call, recordId, now }: Debit): Promise<number | null> {
     const debited = `WITH debited AS (UPDATE "CreditBalance" SET "remainingMilli" = "remainingMilli" - $1 WHERE "accountId" = $2 AND "period" = $3 AND "remainingMilli" >= $1 RETURNING 1)`;
     const rows =
       recordId === undefined
@@ -118,14 +165,16 @@ function prepareHot(hot: NonNullable<Database['hot']>): HotStatements {
     ensure: hot.prepare('INSERT INTO "CreditBalance" ("accountId", "period", "grantedMilli", "remainingMilli") VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'),
     remaining: hot.prepare('SELECT "remainingMilli" FROM "CreditBalance" WHERE "accountId" = ? AND "period" = ?').pluck() as Statement<[string, string]>,
     set: hot.prepare('UPDATE "CreditBalance" SET "remainingMilli" = ? WHERE "accountId" = ? AND "period" = ?'),
-    debit: hot.transaction((milli: number, accountId: string, period: string, call: MeteredCall, recordId: number | undefined, now: Date): number | null => {
-      if (debit.run(milli, accountId, period, milli).changes !== 1) return null;
-      if (recordId !== undefined) {
-        addToRecord.run(milli, recordId);
-        return recordId;
-      }
-      return Number(insertRecord.run(call.requestId, call.keyId, call.applicationId, accountId, call.endpoint, milli, sqliteDate(now)).lastInsertRowid);
-    }),
+    debit: hot.transaction((debits: Debit[]) =>
+      debits.map(({ milli, accountId, period, call, recordId, now }): number | null => {
+        if (debit.run(milli, accountId, period, milli).changes !== 1) return null;
+        if (recordId !== undefined) {
+          addToRecord.run(milli, recordId);
+          return recordId;
+        }
+        return Number(insertRecord.run(call.requestId, call.keyId, call.applicationId, accountId, call.endpoint, milli, sqliteDate(now)).lastInsertRowid);
+      }),
+    ),
     refund: hot.transaction((milli: number, accountId: string, period: string, recordId: number | undefined) => {
       refund.run(milli, accountId, period);
       if (recordId !== undefined) addToRecord.run(-milli, recordId);

@@ -89,8 +89,8 @@ export class UsageStore {
         [...lastUseByKey(batch)].map(([id, at]) => pg.prisma.$executeRaw`UPDATE "ApiKey" SET "lastUsedAt" = ${at} WHERE "id" = ${id}`),
     };
     this.inserts = new BufferedInserts(db, { table: 'UsageRecord', columns: COLUMNS, ...touchKeys }, flushMs, onError);
-    // The credits column is not updated: only debits and refunds change it.
-    const completed = COLUMNS.filter((c) => c !== 'milliCredits');
+    // Only what is known at the end; the credits column is changed only by debits and refunds.
+    const completed = ['endpoint', 'statusCode', 'latencyMs', 'contentHash'];
     this.completions = new BufferedInserts<UsageRecordEntity>(
       db,
       {
