@@ -2,7 +2,7 @@
 // facade and GraphQL gateway. Both `svc serve` and the tests start from here.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -36,24 +36,30 @@ export async function createServices(config: Config, options: { migrate?: boolea
   const redisClients: Redis[] = [];
   let rateLimiter: RateLimiter = new MemoryRateLimiter();
   let pubsub: PubSub = new MemoryPubSub();
+  let redis: Redis | undefined;
   if (config.redisUrl) {
-    const connect = () => {
-      const client = new Redis(config.redisUrl!, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    const connect = (options: RedisOptions) => {
+      const client = new Redis(config.redisUrl!, options);
       client.on('error', (err) => log.error('redis error', { error: err.message }));
       redisClients.push(client);
       return client;
     };
-    const main = connect();
-    rateLimiter = new RedisRateLimiter(main);
-    pubsub = new RedisPubSub(main, connect());
+    // Requests fail fast (503) while Redis is down instead of queueing behind
+    // reconnects; the client keeps reconnecting and requests succeed once it is back.
+    redis = connect({ enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, connectTimeout: 2000 });
+    await waitUntilReady(redis, log);
+    rateLimiter = new RedisRateLimiter(redis);
+    // The subscriber queues its (re)subscriptions until it is connected.
+    pubsub = new RedisPubSub(redis, connect({ maxRetriesPerRequest: null }));
   }
   const usage = new UsageStore(db, config.usageFlushMs, (err) => log.error('usage flush failed', describeError(err)));
   const services: Services = {
     config,
     db,
     accounts: new AccountStore(db),
-    credits: new CreditStore(db),
+    credits: new CreditStore(db, usage),
     usage,
+    redis,
     rateLimiter,
     pubsub,
     log,
@@ -72,6 +78,22 @@ export async function createServices(config: Config, options: { migrate?: boolea
       await db.close();
     },
   };
+}
+
+/** How long a request waits for one Redis command before it is answered 503. */
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+/** Lets the first requests find Redis connected; a Redis that is down at start does not stop the server. */
+async function waitUntilReady(client: Redis, log: Logger): Promise<void> {
+  if (client.status === 'ready') return;
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 5000);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  if (!ready) log.error('redis is unreachable; authenticated requests answer 503 until it is back');
 }
 
 export interface RunningServer {

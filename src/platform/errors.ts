@@ -139,13 +139,48 @@ export const payloadTooLarge = (limit: number) =>
 /** Anything that is not an AppError is a bug or an outage: log it, never leak it. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  if (isDatabaseUnavailable(err)) return serviceUnavailable('Database unavailable');
+  if (isDependencyUnavailable(err)) return serviceUnavailable('A dependency of the service is unavailable; retry later');
   return new AppError(500, 'INTERNAL_ERROR', 'Internal error; safe to retry');
 }
 
-function isDatabaseUnavailable(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.name} ${err.message} ${(err as { code?: string }).code ?? ''}` : '';
-  return /ECONNREFUSED|ETIMEDOUT|Can't reach database|connection terminated|SQLITE_CANTOPEN|SQLITE_BUSY|DatabaseNotReachable|P1001|P1017/i.test(text);
+// Failures of the connection to PostgreSQL, SQLite or Redis rather than of the
+// statement: the same request may succeed once the dependency is back.
+const UNAVAILABLE_CODES = new Set([
+  // sockets (pg, ioredis)
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
+  // PostgreSQL SQLSTATE: connection exceptions, insufficient resources, operator intervention, missing database
+  '08000', '08001', '08003', '08004', '08006', '53300', '57P01', '57P02', '57P03', '3D000',
+  // Prisma: can't reach, timed out, closed, pool timeout
+  'P1001', 'P1002', 'P1003', 'P1008', 'P1017', 'P2024',
+  // better-sqlite3: the file cannot be opened, written or locked in time
+  'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY',
+]);
+// Prisma driver-adapter error kinds (DriverAdapterError.cause.kind).
+const UNAVAILABLE_KINDS = new Set(['DatabaseNotReachable', 'DatabaseDoesNotExist', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections', 'TransactionStartTimeout']);
+const UNAVAILABLE_MESSAGE = new RegExp(
+  [
+    'ECONNREFUSED', 'ECONNRESET', "Can't reach database", 'Connection terminated', 'Connection is closed', 'Stream isn\'t writeable',
+    'Command timed out', 'Reached the max retries per request', 'timeout exceeded when trying to connect', 'Timed out fetching a new connection',
+    'does not exist on the database server', 'terminating connection due to administrator command', 'the database system is (starting up|shutting down)',
+    'too many clients already', 'Code: `(08\\w{3}|57P0\\d|53300|3D000)`',
+  ].join('|'),
+  'i',
+);
+
+/** True when `err` (or an error it wraps) says a database or Redis could not be reached. */
+export function isDependencyUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    const { code, kind, name, message, errors, meta } = e as { code?: unknown; kind?: unknown; name?: unknown; message?: unknown; errors?: unknown; meta?: { driverAdapterError?: unknown } };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof kind === 'string' && UNAVAILABLE_KINDS.has(kind)) return true;
+    if (name === 'MaxRetriesPerRequestError') return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    // AggregateError (a connect that tried several addresses)
+    if (Array.isArray(errors) && errors.some(isDependencyUnavailable)) return true;
+    // Prisma keeps the driver's error in meta.driverAdapterError, other libraries in cause.
+    e = meta?.driverAdapterError ?? (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export function errorBody(err: AppError, requestId: string): Record<string, unknown> {

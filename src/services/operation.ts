@@ -25,6 +25,7 @@ export async function execute<I, O>(op: Operation<I, O>, ctx: CallContext, raw: 
   // Depth and NUL first (inputs.ts): nothing below (schemas, hashing, storage) may see a value that breaks it.
   const input = parseInput(op.input, raw);
   await op.check?.(input, ctx);
+  if (ctx.chargedMilli === 0) ctx.operation = op.name;
   const before = ctx.chargedMilli;
   await ctx.charge(op.cost?.(input, ctx) ?? 0);
   try {

@@ -84,10 +84,6 @@ export const upsertToolOperation: Operation<UpsertToolInput, UpsertToolOutput> =
   input: upsertToolInput,
   run: async (ctx, input) => {
     const store = agent(ctx.services).tools;
-    const existing = await store.find(ctx.application.id, input.tool_name);
-    if (!existing && (await store.count(ctx.application.id)) >= MAX_TOOLS_PER_APPLICATION) {
-      throw invalidRequest(`An application may register at most ${MAX_TOOLS_PER_APPLICATION} tools; delete some first`, 'tool_name');
-    }
     const resolved = resolveTool(input.tool_name, null);
     const known = resolved.profile;
     const profile: ToolProfile = {
@@ -105,7 +101,9 @@ export const upsertToolOperation: Operation<UpsertToolInput, UpsertToolOutput> =
       created_at: null,
       updated_at: null,
     };
-    return store.upsert(ctx.application.id, profile, ctx.now);
+    const upserted = await store.upsert(ctx.application.id, profile, ctx.now);
+    if (!upserted) throw invalidRequest(`An application may register at most ${MAX_TOOLS_PER_APPLICATION} tools; delete some first`, 'tool_name');
+    return upserted;
   },
 };
 
