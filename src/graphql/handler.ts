@@ -14,6 +14,8 @@ import { schema } from './schema';
 import type { GraphQLContext } from './builder';
 import { MAX_BODY_BYTES, errorReply, send } from '../rest/handler';
 import { describeError } from '../platform/log';
+import { documentLimitPlugins, envelopedWebSocketHooks, parserAndValidationCache, useRejectedDocumentIs400 } from './limits';
+import { useRefundDiscardedResults } from './charges';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -46,6 +48,8 @@ export function createGraphqlHandler(services: Services) {
     logging: false,
     context: ({ appContext }) => appContext,
     maskedErrors: { maskError: (error) => toGraphQLError(error, services) },
+    parserAndValidationCache: parserAndValidationCache(),
+    plugins: [useRejectedDocumentIs400, ...documentLimitPlugins(), useRefundDiscardedResults],
   });
 
   async function handleHttp(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
@@ -93,6 +97,7 @@ export function createGraphqlHandler(services: Services) {
     useServer<Record<string, unknown> | undefined, { principal?: Principal }>(
       {
         schema,
+        ...envelopedWebSocketHooks(yoga),
         // Authenticate once per connection: connection_init's `authorization`
         // (or `Authorization`) param, else the upgrade request's header.
         onConnect: async (ctx) => {

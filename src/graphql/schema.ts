@@ -1,6 +1,7 @@
 // Assembles the schema: each domain type registers its fields on the builder.
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
+import { trackMutationCharges } from './charges';
 import './types/application';
 import './types/api-key';
 import './types/usage';
@@ -11,7 +12,7 @@ import './types/compliance';
 import './types/agent';
 import './types/scoring';
 
-export const schema = builder.toSchema();
+export const schema = trackMutationCharges(builder.toSchema());
 
 export function printedSchema(): string {
   return `${printSchema(lexicographicSortSchema(schema))}\n`;

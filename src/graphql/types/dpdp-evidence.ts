@@ -102,6 +102,7 @@ builder.queryField('evidencePublicKey', (t) =>
 
 builder.mutationField('dpdpGenerateEvidence', (t) =>
   t.field({
+    nullable: true,
     type: GeneratedRef,
     description: 'POST …/dpdp/evidence (pro plan and above): builds, signs and stores a packet; breach notifications fulfil their timers.',
     args: { type: t.arg.string({ required: true }), params: t.arg({ type: 'JSON', required: false }) },
