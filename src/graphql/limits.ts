@@ -3,7 +3,7 @@
 // over HTTP (yoga) and over WebSocket (graphql-ws runs yoga's enveloped parse, validate,
 // execute and subscribe: see `envelopedWebSocketHooks`). A rejected document is a 400-class
 // GraphQL error whose message and `extensions.limit` name the limit.
-import { GraphQLError, type ExecutionArgs, type DocumentNode } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ServerOptions, SubscribePayload } from 'graphql-ws';
 import type { YogaServerInstance } from 'graphql-yoga';
@@ -34,15 +34,22 @@ export const GRAPHQL_LIMITS = {
 /** Parsed documents and parse errors kept for reuse, bounded by the size of their source. */
 const CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
-type ArmorReject = (ctx: unknown, error: GraphQLError) => void;
+type ArmorReject = (ctx: ValidationContext | null, error: GraphQLError) => void;
 
-/** Tags Armor's error (message "Syntax Error: … limit of N exceeded …") with our code and the limit. */
-const tag = (limit: keyof typeof GRAPHQL_LIMITS): { onReject: ArmorReject[] } => ({
+/**
+ * Tags Armor's error (message "Syntax Error: … limit of N exceeded …") with our code and the
+ * limit. The validation rules report it like any validation error rather than throw (Armor's
+ * default), so every caller of `validate` (yoga, graphql-ws) gets it as a result, and yoga caches
+ * it; the token limit is a parse error and throws.
+ */
+const tag = (limit: keyof typeof GRAPHQL_LIMITS): { onReject: ArmorReject[]; propagateOnRejection: boolean } => ({
   onReject: [
-    (_ctx, error) => {
+    (ctx, error) => {
       Object.assign(error.extensions, { code: 'INVALID_REQUEST', status: 400, limit });
+      ctx?.reportError(error);
     },
   ],
+  propagateOnRejection: limit === 'maxTokens',
 });
 
 function boundedCache<T extends object>(): LRUCache<string, T> {
@@ -103,17 +110,10 @@ export function envelopedWebSocketHooks(yoga: YogaServerInstance<any, any>) {
     try {
       document = enveloped.parse(payload.query);
     } catch (error) {
-      if (error instanceof RangeError) return [nestingError()];
       if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
       throw error;
     }
-    let errors: readonly GraphQLError[];
-    try {
-      errors = enveloped.validate(enveloped.schema, document); // Armor's rules throw their rejection
-    } catch (error) {
-      if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
-      throw error;
-    }
+    const errors = enveloped.validate(enveloped.schema, document);
     if (errors.length > 0) return errors;
     return { schema: enveloped.schema, document, operationName: payload.operationName, variableValues: payload.variables, rootValue: enveloped };
   };
