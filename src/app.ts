@@ -17,6 +17,7 @@ import type { Services } from './services/context';
 import { createRestHandler, errorReply, send } from './rest/handler';
 import { normalizePath } from './rest/router';
 import { createGraphqlHandler, GRAPHQL_PATH } from './graphql/handler';
+import type { GraphqlSockets } from './graphql/websocket';
 import { toAppError } from './platform/errors';
 import { TimerScheduler } from './services/dpdp/scheduler';
 import { closeAgent } from './services/agent';
@@ -80,7 +81,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function createHttpServer(services: Services): Server {
+/** How long in-flight requests and WebSocket operations get to finish on shutdown. */
+export const SHUTDOWN_DRAIN_MS = 5000;
+/** `svc serve` exits within this after SIGTERM/SIGINT, whatever is still open. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export function createHttpServer(services: Services): { server: Server; sockets: GraphqlSockets } {
   const rest = createRestHandler(services);
   const graphql = createGraphqlHandler(services);
   const server = createServer((req, res) => {
@@ -97,14 +103,14 @@ export function createHttpServer(services: Services): Server {
       else res.destroy();
     });
   });
-  graphql.attachWebSocket(server);
+  const sockets = graphql.attachWebSocket(server);
   server.keepAliveTimeout = 65_000;
-  return server;
+  return { server, sockets };
 }
 
 export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
   const handle = await createServices(config, options);
-  const server = createHttpServer(handle.services);
+  const { server, sockets } = createHttpServer(handle.services);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -120,12 +126,19 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     url: `http://${host}:${port}`,
     services: handle.services,
     close() {
+      // Stop accepting; let in-flight requests and operations finish for up to
+      // SHUTDOWN_DRAIN_MS; close WebSockets with 1001; then flush and disconnect.
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 2000).unref();
-        });
+        const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Keep-alive connections are closed as soon as their last response is out.
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        server.closeIdleConnections();
+        const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DRAIN_MS);
+        // Upgraded sockets hold server.close() open until they are gone.
+        await sockets.close(SHUTDOWN_DRAIN_MS);
+        await httpClosed;
+        clearInterval(idle);
+        clearTimeout(cut);
         await scheduler.stop();
         await handle.close();
       })();

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createServices, startServer } from './app';
+import { createServices, startServer, SHUTDOWN_TIMEOUT_MS } from './app';
 import { migrate } from './db/migrate';
 import { AppError } from './platform/errors';
 import { isPlanName, PLAN_NAMES } from './platform/plans';
@@ -21,7 +21,7 @@ Commands:
                                           create a key (and the account and application when missing)
   keys list [--app NAME] [--json]         list keys (never their values)
   keys rename ID LABEL                    rename a key
-  keys revoke ID                          revoke a key (effective on its next request)
+  keys revoke ID                          revoke a key (its next request is refused; open WebSockets close)
   apps list [--json]                      list applications
   plans [--json]                          print the plan table
   evidence verify FILE [--public-key PEM] [--json]
@@ -74,7 +74,14 @@ export async function runCli(argv: string[], out: (s: string) => void = (s) => p
       const running = await startServer(config);
       out(`svc-score-engine listening on ${running.url} (database: ${config.databaseUrl.startsWith('postgres') ? 'postgresql' : 'sqlite'}${config.redisUrl ? ', redis' : ''})`);
       await new Promise<void>((resolve) => {
-        const stop = () => void running.close().then(resolve);
+        const stop = () => {
+          // Graceful close drains for SHUTDOWN_DRAIN_MS; whatever still holds the process after the bound is cut.
+          setTimeout(() => {
+            process.stderr.write(`svc: shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting\n`);
+            process.exit(1);
+          }, SHUTDOWN_TIMEOUT_MS).unref();
+          void running.close().then(resolve);
+        };
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });

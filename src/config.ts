@@ -84,6 +84,9 @@ const envSchema = z.object({
     .transform((v) => (v ? v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) : [])),
   SVC_EVIDENCE_KEY_FILE: z.string().optional(),
   SVC_TIMER_INTERVAL_MS: intFromEnv(1000, 50, 60_000),
+  SVC_REVOCATION_SWEEP_MS: intFromEnv(500, 50, 60_000),
+  // "Without delay" breach duties turn overdue this many hours after detection (1 hour to 30 days).
+  SVC_DPDP_WITHOUT_DELAY_HOURS: intFromEnv(24, 1, 720),
 });
 
 export interface Config {
@@ -100,6 +103,10 @@ export interface Config {
   dpdpRestrictedCountries: string[];
   evidenceKeyFile?: string;
   timerIntervalMs: number;
+  /** How often open WebSockets' keys are re-checked in the database (services/revocation.ts). */
+  revocationSweepMs: number;
+  /** Operational target for "without delay" DPDP duties (decisions.md, DPDP timers). */
+  dpdpWithoutDelayTargetMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dpdpRestrictedCountries: e.SVC_DPDP_RESTRICTED_COUNTRIES,
     evidenceKeyFile: e.SVC_EVIDENCE_KEY_FILE,
     timerIntervalMs: e.SVC_TIMER_INTERVAL_MS,
+    revocationSweepMs: e.SVC_REVOCATION_SWEEP_MS,
+    dpdpWithoutDelayTargetMs: e.SVC_DPDP_WITHOUT_DELAY_HOURS * 3_600_000,
   };
 }

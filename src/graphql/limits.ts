@@ -1,12 +1,10 @@
 // Bounded work per GraphQL document: GraphQL Armor's Envelop plugins (tokens, depth,
 // aliases, directives, cost) and a byte-bounded parse/validate cache. The same plugins run
-// over HTTP (yoga) and over WebSocket (graphql-ws runs yoga's enveloped parse, validate,
-// execute and subscribe: see `envelopedWebSocketHooks`). A rejected document is a 400-class
+// over HTTP (yoga) and over WebSocket (websocket.ts runs yoga's enveloped parse, validate,
+// execute and subscribe). A rejected document is a 400-class
 // GraphQL error whose message and `extensions.limit` name the limit.
-import { GraphQLError, type DocumentNode, type ExecutionArgs, type ValidationContext } from 'graphql';
+import { GraphQLError, type DocumentNode, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { ServerOptions, SubscribePayload } from 'graphql-ws';
-import type { YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -95,31 +93,3 @@ export const useRejectedDocumentIs400: Plugin = {
     }
   },
 };
-
-type Enveloped = ReturnType<YogaServerInstance<object, object>['getEnveloped']>;
-
-/**
- * graphql-ws options that parse, validate, execute and subscribe through yoga's envelop,
- * so every plugin of the HTTP path (limits, caches, charges) applies on the socket too.
- * The Yoga docs' recipe: the enveloped functions travel in rootValue (no resolver reads it).
- */
-export function envelopedWebSocketHooks(yoga: YogaServerInstance<any, any>) {
-  const onSubscribe = (_ctx: unknown, _id: string, payload: SubscribePayload): ExecutionArgs | readonly GraphQLError[] => {
-    const enveloped: Enveloped = yoga.getEnveloped({ params: payload });
-    let document: DocumentNode;
-    try {
-      document = enveloped.parse(payload.query);
-    } catch (error) {
-      if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
-      throw error;
-    }
-    const errors = enveloped.validate(enveloped.schema, document);
-    if (errors.length > 0) return errors;
-    return { schema: enveloped.schema, document, operationName: payload.operationName, variableValues: payload.variables, rootValue: enveloped };
-  };
-  return {
-    onSubscribe,
-    execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
-    subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
-  } satisfies Partial<ServerOptions>;
-}

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'SESSION_EXPIRED'
   | 'SVC_CRITICAL_CONTENT'
   | 'RATE_LIMITED'
+  | 'TOO_MANY_SUBSCRIPTIONS'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
@@ -95,12 +96,14 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const sessionNotFound = (sessionId: string) =>
   new AppError(404, 'SESSION_NOT_FOUND', `Session ${sessionId} not found`, { field: 'session_id', session_id: sessionId });
 
-export const sessionExpired = (sessionId: string, expiredAt: string) =>
-  new AppError(410, 'SESSION_EXPIRED', `Session ${sessionId} expired at ${expiredAt}; create a new session`, {
-    field: 'session_id',
-    session_id: sessionId,
-    expired_at: expiredAt,
-  });
+/** 410; without `expiredAt` when the session is gone (erased after expiry, finished, or never ours). */
+export const sessionExpired = (sessionId: string, expiredAt?: string) =>
+  new AppError(
+    410,
+    'SESSION_EXPIRED',
+    expiredAt ? `Session ${sessionId} expired at ${expiredAt}; create a new session` : `Session ${sessionId} has expired or is finished; start a new one`,
+    { field: 'session_id', session_id: sessionId, ...(expiredAt ? { expired_at: expiredAt } : {}) },
+  );
 
 /** 422: content still critically unsafe after regeneration (wire contract §1.5, §3.12); `fields` carry the scores. */
 export const criticalContent = (message: string, fields: Record<string, unknown>) =>
@@ -111,6 +114,10 @@ export const rateLimited = (retryAfter: number, headers: Record<string, string>,
     ...headers,
     'Retry-After': String(retryAfter),
   });
+
+/** 429 without a retry time: a subscription must end before another may start. */
+export const tooManySubscriptions = (limit: number, scope: 'connection' | 'key') =>
+  new AppError(429, 'TOO_MANY_SUBSCRIPTIONS', `At most ${limit} subscriptions may be open per ${scope === 'key' ? 'API key' : 'connection'}; complete one first`, { limit, scope });
 
 export const serviceUnavailable = (message: string, retryAfter = 5) =>
   new AppError(503, 'SERVICE_UNAVAILABLE', message, { retry_after: retryAfter }, { 'Retry-After': String(retryAfter) });

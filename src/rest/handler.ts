@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { AppError, errorBody, invalidRequest, notFound, payloadTooLarge, toAppError } from '../platform/errors';
-import { admit, rateLimit, recordUsage } from '../platform/request-gate';
+import { admit, rateLimit, recordUsage } from '../services/gate';
 import { describeError } from '../platform/log';
 import { fromMilli } from '../platform/plans';
 import { CallContext, type KeyPrincipal, type Services } from '../services/context';

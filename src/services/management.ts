@@ -6,6 +6,7 @@ import { PLAN_NAMES, type PlanName } from '../platform/plans';
 import type { ApiKeyEntity, ApplicationEntity } from '../storage/accounts';
 import { policySchema, type Policy } from './policy';
 import type { Services } from './context';
+import { announceRevocation } from './revocation';
 
 const label = z.string().trim().min(1, 'must not be empty').max(100);
 const appName = z
@@ -69,9 +70,11 @@ export async function renameKey(services: Services, id: string, name: string): P
   return key;
 }
 
+/** Revokes a key and announces it, so that open WebSockets of the key close at once (services/revocation.ts). */
 export async function revokeKey(services: Services, id: string): Promise<ApiKeyEntity> {
   const key = await services.accounts.revokeKey(id, services.now());
   if (!key) throw notFound(`Unknown key ${id}`);
+  if (key.status !== 'active') await announceRevocation(services, key.id);
   return key;
 }
 

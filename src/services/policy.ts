@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const DIMENSION_NAMES = ['fairness', 'safety', 'reliability', 'transparency', 'privacy', 'accountability', 'inclusivity', 'user_impact'] as const;
 const score = z.number().min(0).max(10);
+
+/** The dimensions where one serious finding should fail a text on its own. */
+export const DEFAULT_DIMENSION_MINIMUMS = { safety: 5, fairness: 5, privacy: 5 } as const;
 const dimensionMap = z.partialRecord(z.enum(DIMENSION_NAMES), z.number().min(0).max(100));
 
 export const policySchema = z
@@ -12,7 +15,8 @@ export const policySchema = z
     evalMode: z.enum(['basic', 'deep']).default('basic'),
     overallThreshold: score.default(7),
     domain: z.enum(['general', 'healthcare', 'finance', 'legal', 'education', 'code', 'hr']).default('general'),
-    dimensionThresholds: z.partialRecord(z.enum(DIMENSION_NAMES), score).default({}),
+    // Default minimums: a text below one of these fails whatever its overall score (decisions.md, Judgements).
+    dimensionThresholds: z.partialRecord(z.enum(DIMENSION_NAMES), score).default({ ...DEFAULT_DIMENSION_MINIMUMS }),
     dimensionWeights: dimensionMap.default({}),
     compliance: z.array(z.string()).default([]),
     safeRegenerate: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),

@@ -106,15 +106,30 @@ describe.each(PROVIDERS)('DPDP over GraphQL (%s)', (provider) => {
     const k = await s.newKey({ plan: 'business' });
     const sid = (await gql('mutation { dpdpCreateSession(config: { purpose: "payments" }) { id } }', {}, k.secret)).data.dpdpCreateSession.id;
     const emit = await gql('mutation($sid: ID) { dpdpEmit(sessionId: $sid, events: [{ type: "breach.detected", data: { breach_id: "b-1" } }]) { events { timersStarted } } }', { sid }, k.secret);
-    const [certin, initial, detailed] = emit.data.dpdpEmit.events[0].timersStarted;
-    const ack = await gql('mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id, note: "filed with CERT-In, ref 77") { id status resolvedBy resolutionNote resolvedAt daysRemaining } }', { id: certin }, k.secret);
-    expect(ack.data.dpdpAcknowledgeTimer).toMatchObject({ id: certin, status: 'fulfilled', resolvedBy: 'acknowledgement', resolutionNote: 'filed with CERT-In, ref 77', daysRemaining: null });
-    const again = await gql('mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id) { id } }', { id: certin }, k.secret);
+    const [certin, initial, detailed, principals] = emit.data.dpdpEmit.events[0].timersStarted;
+    // A notification timer closes only with the reference of the filing.
+    const noReference = await gql('mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id, note: "filed") { id } }', { id: certin }, k.secret);
+    expect(noReference.errors[0].extensions).toMatchObject({ code: 'INVALID_REQUEST', field: 'submission_reference' });
+    const ack = await gql(
+      'mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id, note: "filed with CERT-In", submissionReference: "CERTIN-77") { id status resolvedBy resolutionNote submissionReference resolvedAt daysRemaining inForce } }',
+      { id: certin },
+      k.secret,
+    );
+    expect(ack.data.dpdpAcknowledgeTimer).toMatchObject({
+      id: certin,
+      status: 'fulfilled',
+      resolvedBy: 'acknowledgement',
+      resolutionNote: 'filed with CERT-In',
+      submissionReference: 'CERTIN-77',
+      daysRemaining: null,
+      inForce: true,
+    });
+    const again = await gql('mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id, submissionReference: "x") { id } }', { id: certin }, k.secret);
     expect(again.errors[0].extensions).toMatchObject({ code: 'INVALID_REQUEST', field: 'timer_id' });
     const foreign = await gql('mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id) { id } }', { id: initial }, key.secret);
     expect(foreign.errors[0].extensions.code).toBe('NOT_FOUND');
     const state = await gql('query($id: ID!) { dpdpSession(id: $id) { state { openTimers } timers(status: fulfilled) { id } } }', { id: sid }, k.secret);
-    expect(state.data.dpdpSession.state.openTimers.sort()).toEqual([initial, detailed].sort());
+    expect(state.data.dpdpSession.state.openTimers.sort()).toEqual([initial, detailed, principals].sort());
     expect(state.data.dpdpSession.timers).toEqual([{ id: certin }]);
   });
 

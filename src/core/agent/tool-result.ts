@@ -350,11 +350,15 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
   }
 
   let score: ToolResultScan['score'];
+  // The score the harm rows below weigh: personal data has rows of its own and is redacted
+  // before the agent reads it, so a cap set by a privacy finding does not flag the result again.
+  let harmScore: number | null = null;
   if (checks.has('svc_score')) {
     // A lone raw text was just scanned for PII with the default options: the scoring engine reuses it.
     const lone = segments.length === 1 && checks.has('pii') ? found[0]!.pii : undefined;
     const evaluation = evaluateText({ content: joined(segments).text, context: 'tool output', piiFindings: lone });
     score = { ...evaluation.svc_score, dimension_scores: evaluation.dimension_scores };
+    harmScore = evaluation.cap?.dimension === 'privacy' ? evaluation.cap.uncapped_score : evaluation.svc_score.score;
   }
 
   const sensitive = found.reduce((n, f) => n + f.pii.filter((p) => SENSITIVE_PII.has(p.type)).length, 0);
@@ -363,7 +367,7 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
     secrets: entities.filter((e) => e.type === 'secret').length,
     sensitive,
     redactable: redactions,
-    score: score?.score ?? null,
+    score: harmScore,
   };
   const { row, action } = decideAction(facts);
   const redactedAvailable = redactions > 0;

@@ -1,4 +1,4 @@
-import { DPDP_RULES, DPDP_SECTIONS } from './constants';
+import { DPDP_RULES, DPDP_SECTIONS, SECTOR_RULES } from './constants';
 import type { RequiredAction } from './gate';
 import { purposesMatch } from './purposes';
 import type { SessionConfig, SessionState } from './session';
@@ -221,11 +221,13 @@ export const STEP_REQUIREMENTS: Readonly<Record<WorkflowStep, readonly Requireme
       fulfilled: (f) => f.state.fulfilled_obligations.includes('decision_communicated'),
     },
     {
+      // The DPDP Act has no duty to explain a decision (S.11 gives a summary of the data
+      // processed, S.12 correction); lenders owe reasons for a rejection under RBI's rules.
       type: 'provide_explanation',
-      section: DPDP_SECTIONS.rights_grievance,
-      priority: 2,
-      reason: 'Explain the main reasons for the decision so it can be questioned or corrected.',
-      details: 'Name the factors used and how to correct inaccurate data (S.12).',
+      section: SECTOR_RULES.rbi_reasons_for_rejection,
+      priority: 3,
+      reason: 'Sector rule, not the DPDP Act: a lender must tell an applicant the main reasons for rejecting a loan.',
+      details: 'Name the main reasons in writing; under the DPDP Act offer correction of inaccurate data (S.12).',
       emit: 'explanation.shown',
       fulfilled: (f) => f.state.fulfilled_obligations.includes('explanation_shown'),
     },

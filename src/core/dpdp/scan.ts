@@ -72,10 +72,21 @@ export interface PiiItem {
   position: { start: number; end: number };
   severity: Severity;
   section: string;
+  /**
+   * 0: an identifier in a text is a breach *risk*, not a contravention. The Schedule's
+   * ceiling for the duty at stake is in `penalty_ceiling_crore` and `risk`.
+   */
   penalty_crore: number;
+  /** Schedule item 1: failing to take reasonable security safeguards (S.8(5)), up to ₹250 crore. */
+  schedule_item: number;
+  penalty_ceiling_crore: number;
+  risk: string;
   confidence: number;
   explanation: string;
 }
+
+const IDENTIFIER_RISK =
+  'Exposure risk: if this identifier leaks because safeguards were missing, that is a personal data breach (S.8(5), Schedule item 1) to be intimated to the Board and the data principal (S.8(6), Rule 7).';
 
 function piiItem(f: PiiFinding & { dpdpType: DpdpType }): PiiItem {
   return {
@@ -85,7 +96,10 @@ function piiItem(f: PiiFinding & { dpdpType: DpdpType }): PiiItem {
     position: { start: f.start, end: f.end },
     severity: DPDP_PII_SEVERITY[f.dpdpType],
     section: DPDP_SECTIONS.pii_leak,
-    penalty_crore: penaltyForSection(DPDP_SECTIONS.pii_leak),
+    penalty_crore: 0,
+    schedule_item: 1,
+    penalty_ceiling_crore: penaltyForSection(DPDP_SECTIONS.pii_leak),
+    risk: IDENTIFIER_RISK,
     confidence: f.score,
     explanation: f.explanation.text,
   };

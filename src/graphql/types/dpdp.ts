@@ -50,7 +50,15 @@ export const TimerRef = builder.objectRef<TimerOut>('DpdpTimer').implement({
     section: t.exposeString('section'),
     description: t.exposeString('description'),
     startedAt: t.field({ type: 'DateTime', resolve: (x) => x.started_at }),
-    deadline: t.field({ type: 'DateTime', resolve: (x) => x.deadline }),
+    deadline: t.field({ type: 'DateTime', description: 'The legal deadline; for a "without delay" duty, the moment of detection (due now).', resolve: (x) => x.deadline }),
+    overdueAt: t.field({
+      type: 'DateTime',
+      description: 'When the open timer turns overdue: the deadline, or for a "without delay" duty the operational target after it.',
+      resolve: (x) => x.overdue_at,
+    }),
+    withoutDelay: t.boolean({ resolve: (x) => x.without_delay === true }),
+    inForce: t.boolean({ description: 'Whether the obligation is in force at the time of the request (phase-in of the DPDP Rules).', resolve: (x) => x.in_force }),
+    inForceFrom: t.string({ description: 'Date (UTC) from which the obligation is in force.', resolve: (x) => x.in_force_from }),
     alertAt: t.field({ type: 'DateTime', resolve: (x) => x.alert_at }),
     alertedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the alert_at warning was published', resolve: (x) => x.alerted_at ?? null }),
     daysRemaining: t.int({ nullable: true, resolve: (x) => x.days_remaining }),
@@ -60,8 +68,9 @@ export const TimerRef = builder.objectRef<TimerOut>('DpdpTimer').implement({
     userId: t.string({ nullable: true, resolve: (x) => x.user_id ?? null }),
     breachId: t.string({ nullable: true, resolve: (x) => x.breach_id ?? null }),
     resolvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (x) => x.resolved_at ?? null }),
-    resolvedBy: t.string({ nullable: true, description: 'Event id, evidence id, `acknowledgement` or `cancellation`', resolve: (x) => x.resolved_by ?? null }),
+    resolvedBy: t.string({ nullable: true, description: 'Event id, `acknowledgement` or `cancellation` (an evidence id on timers closed before packets stopped closing them)', resolve: (x) => x.resolved_by ?? null }),
     resolutionNote: t.string({ nullable: true, resolve: (x) => x.resolution_note ?? null }),
+    submissionReference: t.string({ nullable: true, resolve: (x) => x.submission_reference ?? null }),
   }),
 });
 
@@ -393,10 +402,23 @@ builder.mutationField('dpdpAcknowledgeTimer', (t) =>
   t.field({
     nullable: true,
     type: TimerRef,
-    description: 'Records that the duty of an open timer was discharged outside the API (e.g. the CERT-In report was filed); fulfils it.',
-    args: { timerId: t.arg.id({ required: true }), note: t.arg.string({ required: false }) },
+    description:
+      'Records that the duty of an open timer was discharged outside the API (e.g. the CERT-In report was filed). Notification timers need the submissionReference; a submission after the deadline leaves the timer fulfilled_late.',
+    args: {
+      timerId: t.arg.id({ required: true }),
+      note: t.arg.string({ required: false }),
+      submissionReference: t.arg.string({ required: false, description: "The recipient's reference for the filed notification." }),
+      submittedAt: t.arg({ type: 'DateTime', required: false, description: 'When it was filed (default: now).' }),
+    },
     resolve: async (_root, args, ctx) =>
-      (await execute(acknowledgeTimerOperation, requireKey(ctx), { timer_id: String(args.timerId), note: args.note ?? undefined })).output,
+      (
+        await execute(acknowledgeTimerOperation, requireKey(ctx), {
+          timer_id: String(args.timerId),
+          note: args.note ?? undefined,
+          submission_reference: args.submissionReference ?? undefined,
+          submitted_at: args.submittedAt ? new Date(args.submittedAt as Date).toISOString() : undefined,
+        })
+      ).output,
   }),
 );
 

@@ -1,6 +1,7 @@
 // DPDP evidence packets: the recorded events a packet rests on and the chain
 // segment that links them, built by the core, signed with the server's Ed25519
-// evidence key, stored, and (breach notifications) fulfilling the breach timers.
+// evidence key, and stored. A breach notification packet prepares a notification; it
+// closes no timer (decisions §6: only a recorded submission does).
 import { z } from 'zod';
 import {
   buildEvidencePacket,
@@ -8,21 +9,18 @@ import {
   type EvidencePacket,
   type EvidenceRequest,
   evidenceSelector,
-  fulfilTimersByEvidence,
   matchesSelector,
   randomId,
   signPacket,
   type Timer,
-  TIMERS_FULFILLED_BY_EVIDENCE,
   validateEvidenceRequest,
 } from '../../core/dpdp/index';
 import { AppError, planUpgradeRequired, sessionNotFound } from '../../platform/errors';
 import { planAtLeast } from '../../platform/plans';
 import type { CallContext } from '../context';
 import type { Operation } from '../operation';
-import { DPDP_COSTS, sessionsWithout } from './operations';
+import { DPDP_COSTS } from './operations';
 import { dpdp } from './runtime';
-import { publishTimerUpdates } from './timer-updates';
 import { addIssues } from './validation';
 
 /** A signed packet as stored and returned: the signature also carries the public key (PEM) it verifies with. */
@@ -30,8 +28,6 @@ export type SignedPacket = EvidencePacket & { signature: NonNullable<EvidencePac
 
 export interface EvidenceOutput {
   packet: SignedPacket;
-  /** Breach timers this packet fulfilled (decisions §6). */
-  timers_fulfilled: string[];
 }
 
 const evidenceInput = z.looseObject({}).transform((body, ctx) => {
@@ -97,23 +93,7 @@ export const evidenceOperation: Operation<z.output<typeof evidenceInput>, Eviden
     const signed = signPacket(built.value, key.privateKey);
     const packet: SignedPacket = { ...signed, signature: { ...signed.signature!, public_key: key.publicKeyPem } };
 
-    const breachId = request.params.breach_id;
-    const fulfils = breachId !== undefined && TIMERS_FULFILLED_BY_EVIDENCE[request.type] !== undefined;
-    const closed = await runtime.store.chain.run(applicationId, {
-      reads: { timers: { breachIds: fulfils ? [breachId] : [] } },
-      apply: (snapshot) => {
-        const due = fulfils
-          ? fulfilTimersByEvidence(snapshot.openTimers, {
-              type: request.type,
-              breach_id: breachId,
-              evidence_id: packet.evidence_id,
-              generated_at: packet.generated_at,
-            })
-          : [];
-        return { writes: { packets: [packet], timersClosed: due, sessionStates: sessionsWithout(snapshot, due) }, result: due };
-      },
-    });
-    await publishTimerUpdates(ctx.services, applicationId, 'fulfilled', closed, ctx.now);
-    return { packet, timers_fulfilled: closed.map((t) => t.timer_id) };
+    await runtime.store.chain.run(applicationId, { reads: {}, apply: () => ({ writes: { packets: [packet] }, result: null }) });
+    return { packet };
   },
 };

@@ -28,6 +28,9 @@ import {
   acknowledgeTimer,
   cancelTimer,
   isOpen,
+  isNotificationTimer,
+  MAX_FUTURE_SKEW_MS,
+  parseIsoTimestamp,
   withOpenTimers,
 } from '../../core/dpdp/index';
 import { contentTooLarge, invalidRequest, notFound, sessionExpired, sessionNotFound } from '../../platform/errors';
@@ -259,12 +262,36 @@ export const timersOperation: Operation<z.output<typeof timersInput>, TimersOutp
   },
 };
 
-// ---- closing a timer by hand (GraphQL): acknowledgement and cancellation ----
+// ---- closing a timer by hand (GraphQL and REST): acknowledgement and cancellation ----
 
+// A notification timer closes only on a recorded submission: its reference, and when it was made.
 const acknowledgeInput = z.object({
   timer_id: z.string().trim().min(1, 'timer_id is required').max(100),
   note: z.string().trim().max(1000).optional(),
+  submission_reference: z.string().trim().min(1).max(200).optional(),
+  submitted_at: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((v, zctx) => {
+      if (v === undefined) return undefined;
+      const at = parseIsoTimestamp(v);
+      if (!at) zctx.addIssue({ code: 'custom', message: 'submitted_at must be an ISO 8601 date-time string' });
+      return at ?? undefined;
+    }),
 });
+
+/** The acknowledgement's own checks, against the timer it closes. */
+function checkAcknowledgement(timer: Timer, input: z.output<typeof acknowledgeInput>, now: Date): void {
+  if (isNotificationTimer(timer.type) && input.submission_reference === undefined) {
+    throw invalidRequest(`A ${timer.type} timer closes only on a filed notification: submission_reference is required`, 'submission_reference');
+  }
+  const at = input.submitted_at;
+  if (at && at.getTime() - now.getTime() > MAX_FUTURE_SKEW_MS) throw invalidRequest('submitted_at is in the future', 'submitted_at');
+  if (at && at.getTime() < Date.parse(timer.started_at)) {
+    throw invalidRequest('submitted_at is before the fact that started the timer', 'submitted_at');
+  }
+}
 
 // A cancelled duty leaves no evidence of its own, so the reason is required, for the audit.
 const cancelInput = z.object({
@@ -288,11 +315,18 @@ export function sessionsWithout(snapshot: Snapshot, closed: readonly Timer[]): {
  * Closes one open timer of the caller's application by hand, under the chain lock (an event
  * or packet may close it meanwhile), drops it from its session's open_timers and publishes the change.
  */
-async function closeTimerByHand(ctx: CallContext, timerId: string, close: (open: Timer) => Timer, change: 'fulfilled' | 'cancelled'): Promise<TimerView> {
+async function closeTimerByHand(
+  ctx: CallContext,
+  timerId: string,
+  close: (open: Timer) => Timer,
+  change: 'fulfilled' | 'cancelled',
+  check: (timer: Timer) => void = () => {},
+): Promise<TimerView> {
   const { store } = dpdp(ctx.services);
   const timer = await store.timers.find(ctx.application.id, timerId);
   if (!timer) throw notFound(`Timer ${timerId} not found`);
   if (!isOpen(timer)) throw invalidRequest(`Timer ${timerId} is already ${timer.status}`, 'timer_id');
+  check(timer);
   const closed = await store.chain.run(ctx.application.id, {
     reads: { timers: { timerIds: [timer.timer_id] } },
     apply: (snapshot) => {
@@ -310,7 +344,14 @@ async function closeTimerByHand(ctx: CallContext, timerId: string, close: (open:
 export const acknowledgeTimerOperation: Operation<z.output<typeof acknowledgeInput>, TimerView> = {
   name: 'dpdp/timers/acknowledge',
   input: acknowledgeInput,
-  run: (ctx, input) => closeTimerByHand(ctx, input.timer_id, (open) => acknowledgeTimer(open, ctx.now, input.note), 'fulfilled'),
+  run: (ctx, input) =>
+    closeTimerByHand(
+      ctx,
+      input.timer_id,
+      (open) => acknowledgeTimer(open, ctx.now, { note: input.note, submission_reference: input.submission_reference, submitted_at: input.submitted_at }),
+      'fulfilled',
+      (timer) => checkAcknowledgement(timer, input, ctx.now),
+    ),
 };
 
 export const cancelTimerOperation: Operation<z.output<typeof cancelInput>, TimerView> = {

@@ -47,7 +47,7 @@ interface Applied {
   closed: Timer[];
 }
 
-function ids(checks: readonly EventCheck[], type: string, field: 'request_id' | 'user_id'): string[] {
+function ids(checks: readonly EventCheck[], type: string, field: 'request_id' | 'user_id' | 'breach_id'): string[] {
   const out = new Set<string>();
   for (const c of checks) {
     if (c.status !== 'recorded' || c.event.type !== type) continue;
@@ -81,7 +81,11 @@ function recordingUnit(ctx: CallContext, sessionId: string | null, checks: reado
   return {
     reads: {
       sessionIds: sessionId ? [sessionId] : [],
-      timers: { requestIds: ids(checks, 'dsr.responded', 'request_id'), userIds: ids(checks, 'erasure.executed', 'user_id') },
+      timers: {
+        requestIds: ids(checks, 'dsr.responded', 'request_id'),
+        userIds: ids(checks, 'erasure.executed', 'user_id'),
+        breachIds: ids(checks, 'breach.notified', 'breach_id'),
+      },
     },
     apply: (snapshot) => {
       const session = sessionId ? lockedSession(snapshot, sessionId, ctx.now) : null;
@@ -107,6 +111,7 @@ function recordingUnit(ctx: CallContext, sessionId: string | null, checks: reado
           openTimers: [...open.values()],
           org_id: ctx.application.account.id,
           newId: randomId,
+          timerOptions: { withoutDelayTargetMs: ctx.services.config.dpdpWithoutDelayTargetMs },
         });
         if (out.state) state = out.state;
         for (const t of out.timers_started) {
@@ -165,7 +170,7 @@ export async function recordEvents(ctx: CallContext, sessionId: string | null, c
   const applicationId = ctx.application.id;
   const applied = await dpdp(ctx.services).store.chain.run(applicationId, recordingUnit(ctx, sessionId, checks));
   await publishTimerUpdates(ctx.services, applicationId, 'started', applied.started, ctx.now);
-  const fulfilled = [...applied.closed, ...applied.started.filter((t) => t.status === 'fulfilled')];
+  const fulfilled = [...applied.closed, ...applied.started.filter((t) => t.status === 'fulfilled' || t.status === 'fulfilled_late')];
   await publishTimerUpdates(ctx.services, applicationId, 'fulfilled', fulfilled, ctx.now);
   return { accepted, rejected: checks.length - accepted, events: applied.events, state: applied.state };
 }

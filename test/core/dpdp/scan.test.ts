@@ -136,7 +136,16 @@ describe('scanContent', () => {
       ['pan', 'ACUPA7085R', 'XXXXX7085R'],
       ['upi', 'rahul@okaxis', 'XXXX@okaxis'],
     ]);
-    expect(r.pii_found[0]).toMatchObject({ position: { start: 8, end: 22 }, severity: 'critical', section: 'S.8(5)', penalty_crore: 250 });
+    // An identifier in a text is a breach risk, not a contravention: no penalty on the item, the ceiling named with the Schedule item.
+    expect(r.pii_found[0]).toMatchObject({
+      position: { start: 8, end: 22 },
+      severity: 'critical',
+      section: 'S.8(5)',
+      penalty_crore: 0,
+      schedule_item: 1,
+      penalty_ceiling_crore: 250,
+    });
+    expect(r.pii_found[0].risk).toMatch(/^Exposure risk/);
   });
 
   it.each<[ScanConfig['pii_action'], string, boolean, boolean]>([
