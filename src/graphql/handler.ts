@@ -13,6 +13,8 @@ import type { GraphQLContext } from './builder';
 import { MAX_BODY_BYTES, errorReply, send } from '../rest/handler';
 import { describeError } from '../platform/log';
 import { attachWebSocket, subscriptionsOverWebSocketOnly, type GraphqlSockets } from './websocket';
+import { documentLimitPlugins, parserAndValidationCache, useRejectedDocumentIs400 } from './limits';
+import { useRefundDiscardedResults } from './charges';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -45,7 +47,8 @@ export function createGraphqlHandler(services: Services) {
     logging: false,
     context: ({ appContext }) => appContext,
     maskedErrors: { maskError: (error) => toGraphQLError(error, services) },
-    plugins: [subscriptionsOverWebSocketOnly],
+    parserAndValidationCache: parserAndValidationCache(),
+    plugins: [subscriptionsOverWebSocketOnly, useRejectedDocumentIs400, ...documentLimitPlugins(), useRefundDiscardedResults],
   });
 
   async function handleHttp(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {

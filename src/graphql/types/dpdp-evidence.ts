@@ -105,6 +105,7 @@ builder.queryField('evidencePublicKey', (t) =>
 
 builder.mutationField('dpdpGenerateEvidence', (t) =>
   t.field({
+    nullable: true,
     type: GeneratedRef,
     description: 'POST …/dpdp/evidence (pro plan and above): builds, signs and stores a packet. A breach notification packet prepares the filing; it closes no timer.',
     args: { type: t.arg.string({ required: true }), params: t.arg({ type: 'JSON', required: false }) },

@@ -279,6 +279,7 @@ const credits = (milli: number) => fromMilli(milli);
 
 builder.mutationField('dpdpCreateSession', (t) =>
   t.field({
+    nullable: true,
     type: SessionRef,
     description: 'POST …/dpdp/session with action "create".',
     args: { config: t.arg({ type: SessionConfigInput, required: true }) },
@@ -331,6 +332,7 @@ const EmitResultRef = builder.objectRef<EmitResult & { creditsConsumed: number }
 
 builder.mutationField('dpdpEmit', (t) =>
   t.field({
+    nullable: true,
     type: EmitResultRef,
     description: 'POST …/dpdp/emit: 1 to 50 events, each recorded or rejected with a reason.',
     args: { sessionId: t.arg.id({ required: false }), events: t.arg({ type: ['JSON'], required: true }) },
@@ -368,6 +370,7 @@ async function check<I, O>(call: CallContext, op: Operation<I, O>, input: Record
 
 builder.mutationField('dpdpScan', (t) =>
   t.field({
+    nullable: true,
     type: CheckResultRef,
     description: 'POST …/dpdp/scan. `config` as in REST: pii_action, child_detection, purpose, session_id.',
     args: { content: t.arg.string({ required: true }), config: t.arg({ type: 'JSON', required: false }) },
@@ -377,6 +380,7 @@ builder.mutationField('dpdpScan', (t) =>
 
 builder.mutationField('dpdpEvaluate', (t) =>
   t.field({
+    nullable: true,
     type: CheckResultRef,
     description: 'POST …/dpdp/evaluate: the allow / block / require_action gate before an action.',
     args: { action: t.arg.string({ required: true }), context: t.arg({ type: 'JSON', required: false }), sessionId: t.arg.id({ required: false }) },
@@ -391,6 +395,7 @@ builder.mutationField('dpdpEvaluate', (t) =>
 
 builder.mutationField('dpdpRequire', (t) =>
   t.field({
+    nullable: true,
     type: CheckResultRef,
     description: 'POST …/dpdp/require: the actions a workflow step requires of the session.',
     args: { sessionId: t.arg.id({ required: true }), workflowStep: t.arg.string({ required: true }), context: t.arg({ type: 'JSON', required: false }) },
@@ -401,6 +406,7 @@ builder.mutationField('dpdpRequire', (t) =>
 
 builder.mutationField('dpdpAcknowledgeTimer', (t) =>
   t.field({
+    nullable: true,
     type: TimerRef,
     description:
       'Records that the duty of an open timer was discharged outside the API (e.g. the CERT-In report was filed). Notification timers need the submissionReference; a submission after the deadline leaves the timer fulfilled_late.',
@@ -424,6 +430,7 @@ builder.mutationField('dpdpAcknowledgeTimer', (t) =>
 
 builder.mutationField('dpdpCancelTimer', (t) =>
   t.field({
+    nullable: true,
     type: TimerRef,
     description: 'Cancels an open timer whose duty no longer applies (e.g. the request was withdrawn); the reason is kept for audit.',
     args: { timerId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
