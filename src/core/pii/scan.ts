@@ -37,6 +37,7 @@ const FEATURE_TESTS: Record<TextFeature, (text: string) => boolean> = {
   digit: (text) => /\d/.test(text),
   digitRun: (text) => /\d(?:[ ().:\-/]{0,3}\d){6}/.test(text),
   letterDigit: (text) => /[A-Za-z] ?\d|\d[A-Za-z]/.test(text),
+  upperDigit: (text) => /[A-Z] ?\d|\d[A-Z]/.test(text),
   '@': (text) => text.includes('@'),
   uppercase: (text) => /\p{Lu}/u.test(text),
 };

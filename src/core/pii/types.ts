@@ -160,9 +160,10 @@ export interface ContextRule {
 
 /**
  * Cheap whole-text facts that let a scan skip recognizers that cannot match: a digit; a run of
- * seven digits (separators allowed); a letter next to a digit; an '@'; an upper-case letter.
+ * seven digits (separators allowed); a letter next to a digit; an upper-case letter next to a
+ * digit (most identifiers: ordinary prose has none); an '@'; an upper-case letter.
  */
-export type TextFeature = 'digit' | 'digitRun' | 'letterDigit' | '@' | 'uppercase';
+export type TextFeature = 'digit' | 'digitRun' | 'letterDigit' | 'upperDigit' | '@' | 'uppercase';
 
 export interface Recognizer {
   id: string;

@@ -2,7 +2,7 @@
  * Wording of the special categories of personal data (GDPR Art. 9(1); sensitive personal data
  * under the DPDP Act's harm-based safeguards; PHI under HIPAA for health) in English, Hindi and
  * Hinglish. Each term is a case-insensitive regex fragment that starts with at least three literal
- * letters (the scan looks terms up by the first three letters of each word). A term says what a
+ * characters (the scan looks terms up by the first three characters of each word). A term says what a
  * person is, has or did ("diagnosed with", "HIV positive", "is gay", "Dalit"), so that a
  * sentence with a term and an identifiable person is a disclosure about that person.
  */

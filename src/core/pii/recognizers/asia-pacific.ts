@@ -19,7 +19,7 @@ export const sgNricFin: Recognizer = {
   patterns: [{ name: 'nric_fin', regex: /\b[STFGM]\d{7}[A-Z]\b/g }],
   context: { words: ['nric', 'fin', 'ic number', 'identity card', 'singpass', 'nric no'], boost: 0.2 },
   validate: checkValidator(nricValid, 'NRIC/FIN check letter', compactId),
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const sgUen: Recognizer = {
@@ -35,7 +35,7 @@ export const sgUen: Recognizer = {
   ],
   context: { words: ['uen', 'unique entity number', 'acra', 'company registration', 'registration no', 'business registration'], boost: 0.35 },
   validate: stdnumValidator(uen, 'UEN check letter'),
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const auAbn: Recognizer = {

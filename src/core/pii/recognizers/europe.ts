@@ -45,7 +45,7 @@ export const ukNino: Recognizer = {
   ],
   context: { words: ['national insurance', 'nino', 'ni number', 'ni no', 'insurance number', 'hmrc'], boost: 0.3 },
   validate: stdnumValidator(nino, 'HMRC prefix and suffix rules'),
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const ukPassport: Recognizer = {
@@ -109,7 +109,7 @@ export const itFiscalCode: Recognizer = {
   ],
   context: { words: ['codice fiscale', 'cf', 'fiscal code', 'tax code', 'c.f.'], boost: 0.15 },
   validate: stdnumValidator(codiceFiscale, 'codice fiscale control letter'),
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const itVat: Recognizer = {
@@ -140,7 +140,7 @@ export const itIdentityCard: Recognizer = {
     { name: 'carta_cartacea', regex: /\b[A-Z]{2} ?\d{7}\b/g },
   ],
   context: { words: IT_ID_CONTEXT, boost: 0.45, required: true, before: 40, after: 10 },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const itPassport: Recognizer = {
@@ -151,7 +151,7 @@ export const itPassport: Recognizer = {
   baseScore: 0.3,
   patterns: [{ name: 'passaporto', regex: /\b[A-Z]{2}\d{7}\b/g }],
   context: { words: ['passaporto', 'numero passaporto', 'italian passport', 'passport'], boost: 0.4, required: true, before: 40, after: 10 },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const itDriverLicense: Recognizer = {
@@ -162,7 +162,7 @@ export const itDriverLicense: Recognizer = {
   baseScore: 0.3,
   patterns: [{ name: 'patente', regex: /\b(?:[A-Z]{2}\d{7}[A-Z]|U1[A-Z0-9]{7}[A-Z])\b/g }],
   context: { words: ['patente', 'patente di guida', 'driving licence', 'driving license', 'driver license', 'licence'], boost: 0.45, required: true, before: 40, after: 10 },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const plPesel: Recognizer = {

@@ -141,7 +141,7 @@ export const ifsc: Recognizer = {
     }
     return { valid: true, status: 'not_applicable', detail: `bank code ${bank} is not in the known-bank list` };
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const bankAccount: Recognizer = {

@@ -107,7 +107,7 @@ export const pan: Recognizer = {
     if (value.slice(5, 9) === '0000') return { valid: false, detail: 'serial 0000 is never issued' };
     return { valid: true, status: 'passed', detail: `holder type ${value[3]} (${PAN_HOLDER_NAMES[value[3]]})` };
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const gstin: Recognizer = {
@@ -127,7 +127,7 @@ export const gstin: Recognizer = {
     if (!luhnMod36Valid(value)) return { valid: false, detail: 'mod-36 check character failed' };
     return { valid: true, status: 'passed', detail: `state code ${value.slice(0, 2)}, embedded PAN and mod-36 check character passed` };
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const voterId: Recognizer = {
@@ -146,7 +146,7 @@ export const voterId: Recognizer = {
     if (!luhnValid(value.slice(3))) return { valid: false, detail: 'Luhn check digit failed' };
     return { valid: true, status: 'passed', detail: 'Luhn check digit passed' };
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const passport: Recognizer = {
@@ -166,7 +166,7 @@ export const passport: Recognizer = {
     negativeWords: ['order', 'invoice', 'model', 'part', 'sku', 'ref', 'reference', 'ticket', 'serial', 'item', 'product', 'pnr', 'flight', 'seat', 'code'],
     penalty: 0.3,
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const drivingLicense: Recognizer = {
@@ -191,7 +191,7 @@ export const drivingLicense: Recognizer = {
     if (year < 1950 || year > 2099) return { valid: false, detail: `issue year ${year} is implausible` };
     return { valid: true, status: 'passed', detail: `state code ${value.slice(0, 2)}, issue year ${year}` };
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const vehicleRegistration: Recognizer = {
@@ -211,5 +211,5 @@ export const vehicleRegistration: Recognizer = {
     words: ['vehicle', 'registration', 'reg no', 'car', 'bike', 'scooter', 'number plate', 'rc', 'गाड़ी', 'वाहन'],
     boost: 0.3,
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };

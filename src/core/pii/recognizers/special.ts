@@ -12,7 +12,6 @@ import {
 } from '../data/special-categories';
 import type { Candidate, Recognizer, SpecialCategoryType } from '../types';
 
-const WORD = /[\p{L}\p{M}]+/gu;
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const LETTER_OR_MARK = '[\\p{L}\\p{M}]';
 
@@ -21,11 +20,46 @@ interface Term {
   regex: RegExp;
 }
 
-/** Terms by the first three (lower-case) characters of their first word. */
-const TERMS_BY_HEAD = new Map<string, Term[]>();
+/** Terms are English, Hinglish or Hindi: words start with a Latin letter or a Devanagari one. */
+function isWordStartCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0x0900 && c <= 0x097f);
+}
+
+const lowerCode = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
+
+/**
+ * A hash of the first three characters of a word (case-folded for ASCII letters), kept small so
+ * the map's keys stay small integers; a collision only costs a regex test that fails.
+ */
+function headKey(text: string, at: number): number {
+  return ((lowerCode(text.charCodeAt(at)) * 2039 + lowerCode(text.charCodeAt(at + 1))) * 2039 + lowerCode(text.charCodeAt(at + 2))) & 0x3fffffff;
+}
+
+/** Opening punctuation a word may follow: ( " ' * - [ ‘ “. */
+const OPENING = new Set([40, 34, 39, 42, 45, 91, 0x2018, 0x201c]);
+
+/** Positions of the next space, newline and tab, each searched again only once passed. */
+function whitespaceWalker(text: string): (from: number) => number {
+  const next = [-1, -1, -1];
+  const chars = [' ', '\n', '\t'];
+  return (from) => {
+    let best = text.length;
+    for (let k = 0; k < 3; k++) {
+      if (next[k] < from && next[k] !== text.length) {
+        const at = text.indexOf(chars[k], from);
+        next[k] = at === -1 ? text.length : at;
+      }
+      if (next[k] >= from && next[k] < best) best = next[k];
+    }
+    return best;
+  };
+}
+
+/** Terms by the first three characters of their first word. */
+const TERMS_BY_HEAD = new Map<number, Term[]>();
 for (const category of SPECIAL_CATEGORIES) {
   for (const term of category.terms) {
-    const head = term.slice(0, 3).toLowerCase();
+    const head = headKey(term, 0);
     const regex = new RegExp(`(?:${term})(?!${LETTER_OR_MARK})`, 'iuy');
     TERMS_BY_HEAD.set(head, [...(TERMS_BY_HEAD.get(head) ?? []), { category, regex }]);
   }
@@ -98,17 +132,21 @@ let lastHits: Hit[] = [];
 function specialCategoryHits(text: string): Hit[] {
   if (text === lastText) return lastHits;
   const hits: Hit[] = [];
-  WORD.lastIndex = 0;
   let covered = -1;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    if (m.index < covered) continue;
-    const terms = TERMS_BY_HEAD.get(text.slice(m.index, m.index + 3).toLowerCase());
+  // Words are visited from the whitespace before them (native indexOf jumps over the letters in
+  // between), skipping a little opening punctuation; a regex over every word would be slower.
+  const nextWhitespace = whitespaceWalker(text);
+  for (let gap = -1; gap < text.length; gap = nextWhitespace(gap + 1)) {
+    let i = gap + 1;
+    while (i < text.length && i - gap <= 3 && OPENING.has(text.charCodeAt(i))) i++;
+    if (i < covered || i + 2 >= text.length || !isWordStartCode(text.charCodeAt(i))) continue;
+    const terms = TERMS_BY_HEAD.get(headKey(text, i));
     if (!terms) continue;
     for (const { category, regex } of terms) {
-      regex.lastIndex = m.index;
+      regex.lastIndex = i;
       const t = regex.exec(text);
       if (!t) continue;
-      const start = m.index;
+      const start = i;
       const end = start + t[0].length;
       const { from, to } = sentenceAround(text, start, end);
       // The anchor is looked for in the sentence without the term ("my" inside "my diagnosis" counts).
@@ -163,8 +201,12 @@ const CHILD_PATTERNS: readonly RegExp[] = [
 const CHILD_FRAMING =
   'DPDP Act 2023 S.9: personal data of a child (under 18) needs verifiable parental consent and may not be used for tracking or targeted advertising; GDPR Art. 8 and Recital 38 give children specific protection; COPPA for children under 13 in the US';
 
+/** Every child pattern needs one of these words; most texts have none and skip the patterns. */
+const CHILD_GATE = /(?:years?|yrs?)[- ]?old|\bage[d ]|\b(?:class|grade|std\.?) ?\d|\bsaal\b|साल|वर्ष/i;
+
 function childHits(text: string): Candidate[] {
   const out: Candidate[] = [];
+  if (!CHILD_GATE.test(text)) return out;
   for (const pattern of CHILD_PATTERNS) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {

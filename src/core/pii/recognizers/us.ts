@@ -123,5 +123,5 @@ export const deaNumber: Recognizer = {
     deaValid(value)
       ? { valid: true, status: 'passed', detail: 'DEA check digit passed' }
       : { valid: false, detail: 'DEA check digit failed' },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
