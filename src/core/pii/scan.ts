@@ -7,6 +7,10 @@ import type { Candidate, FindOptions, PiiFinding, Recognizer, ScanOptions, TextF
 
 export const DEFAULT_MIN_SCORE = 0.5;
 
+const PLUS = 43;
+const PHONE_TYPES: ReadonlySet<string> = new Set(['PHONE', 'MOBILE_IN']);
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+
 const NOT_VALIDATED: Validation = { valid: true, status: 'not_applicable', detail: 'no check digit or registry for this type' };
 
 function round2(n: number): number {
@@ -69,6 +73,8 @@ function findingsOf(rec: Recognizer, text: string, norm: string, lower: string, 
   if (candidates.length === 0) return out;
   const context = contextEvaluator(lower, rec.context);
   for (const c of candidates) {
+    // "+<digits>" is written only for international phone numbers: no other identifier starts so.
+    if (norm.charCodeAt(c.start - 1) === PLUS && !PHONE_TYPES.has(rec.type) && isDigitCode(norm.charCodeAt(c.start))) continue;
     const v: Validation = rec.validate
       ? rec.validate(norm.slice(c.start, c.end))
       : c.detail

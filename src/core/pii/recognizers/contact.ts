@@ -77,7 +77,7 @@ const NON_DIGIT = /\D/g;
  * libphonenumber parsing costs 0.05–0.2 ms a call, so one scan makes at most this many calls;
  * later runs are scored like numbers it could not validate (phone wording still lifts them).
  */
-const MAX_PARSE_CALLS = 120;
+const MAX_PARSE_CALLS = 200;
 
 const PHONE_CONTEXT_WORDS = [
   'phone', 'telephone', 'tel', 'mobile', 'mob', 'cell', 'call', 'contact', 'fax', 'desk', 'office',
@@ -90,6 +90,7 @@ const PHONE_NEGATIVE_WORDS = [
   'tracking', 'card', 'aadhaar', 'aadhar', 'pin', 'zip', 'ssn', 'date', 'time', 'timestamp', 'epoch',
   'id', 'uuid', 'amount', 'total', 'price', 'balance', 'usd', 'eur', 'inr', 'rs', 'gbp', 'qty', 'quantity',
   'version', 'build', 'sku', 'awb', 'utr', 'rrn', 'ticket', 'case', 'policy', 'claim', 'batch', 'lot',
+  'vat', 'iva', 'partita', 'apt', 'suite', 'unit', 'box', 'lives at', 'street', 'floor',
 ];
 
 /**
@@ -121,7 +122,8 @@ function isWordCode(c: number): boolean {
 }
 
 // Shapes of dates, times and amounts that a digit run with separators can take.
-const DATE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})(?:[ T]\d{1,2}(?:[:.]\d{2}){1,2})?$/;
+// A date, optionally with the hour of a time whose ':' ended the digit run ("2024-01-15 10" of "… 10:30").
+const DATE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})(?:[ T]\d{1,2}(?:[:.]\d{2}){0,2})?$/;
 const CURRENCY_BEFORE = /(?:[$€£¥₹#№]|\b(?:rs|inr|usd|eur|gbp|no)\.?)\s?$/i;
 const DECIMAL_AFTER = /^[.,]\d{1,2}\b|^\s?%/;
 const SEPARATED = /[ ().\-/]/;
@@ -144,7 +146,7 @@ export interface PhoneGrade {
 /**
  * Scores a candidate by how it is written: an international number (+ or 00) that libphonenumber
  * validates scores high; a national number valid in one of `regions` and written in that
- * country's grouping scores above the threshold, with other separators a little less; a bare run
+ * country's grouping scores above the threshold, with other separators just below it; a bare run
  * of digits is only tried as an Indian or preferred-region number and needs phone wording.
  */
 function gradePhone(candidate: string, regions: readonly CountryCode[], budget: { calls: number }): PhoneGrade {
@@ -159,16 +161,20 @@ function gradePhone(candidate: string, regions: readonly CountryCode[], budget: 
   const separated = SEPARATED.test(candidate);
   // Bare digits are tried only as numbers of India, the preferred regions and North America.
   const tried = separated ? regions : regions.slice(0, regions.indexOf('US') + 1);
+  const groups = groupsOf(candidate);
+  let fallback: PhoneGrade = { pattern: 'phone_like_digits', score: 0.3 };
   for (const region of tried) {
     if (budget.calls >= MAX_PARSE_CALLS) break;
     budget.calls++;
     const parsed = parsePhoneNumberFromString(candidate, region);
     if (!parsed?.isValid()) continue;
     if (!separated) return { pattern: `libphonenumber_national_${region.toLowerCase()}_bare`, score: 0.4 };
-    const grouped = groupsOf(parsed.formatNational()) === groupsOf(candidate);
-    return { pattern: `libphonenumber_national_${region.toLowerCase()}`, score: grouped ? 0.6 : 0.5 };
+    // The first region whose own grouping the number is written in; another valid region only
+    // counts below the threshold: other groupings are often a house and a street number.
+    if (groupsOf(parsed.formatNational()) === groups) return { pattern: `libphonenumber_national_${region.toLowerCase()}`, score: 0.6 };
+    if (fallback.score < 0.45) fallback = { pattern: `libphonenumber_national_${region.toLowerCase()}_other_grouping`, score: 0.45 };
   }
-  return { pattern: 'phone_like_digits', score: 0.3 };
+  return fallback;
 }
 
 /**
@@ -212,10 +218,26 @@ const SAME_DIGIT = /^(\d)\1+$/;
 // "07700 900123": a British mobile; an Indian one with a trunk 0 is written 0 98765 43210 or 098765 43210.
 const UK_MOBILE_LAYOUT = /^07\d{3}[ -]\d{6}$/;
 
+const CELL_BEFORE = /(?:^|[\n|,;:\t]|^[-*•] ?|\n[-*•] ?|["'(\[] ?)\s*$/;
+const CELL_AFTER = /^\s*(?:$|[\n|,;\t"')\]])/;
+
+/**
+ * Ten unseparated digits starting 6–9 are an Indian mobile about as often as an id or a random
+ * number, so they stand on their own (a table cell, a list item, a whole field value, quoted)
+ * or need phone wording; grouped as 98765 43210 they are written like a phone number.
+ */
+function findIndianMobiles(text: string): Candidate[] {
+  return regexCandidates(text, mobileIn.patterns).map((c) => {
+    if (c.pattern !== 'mobile_in_bare' || c.end - c.start !== 10) return c;
+    const standalone = CELL_BEFORE.test(text.slice(Math.max(0, c.start - 4), c.start)) && CELL_AFTER.test(text.slice(c.end, c.end + 3));
+    return standalone ? { ...c, pattern: 'mobile_in_bare_standalone', score: 0.6 } : { ...c, pattern: 'mobile_in_bare_in_text', score: 0.45 };
+  });
+}
+
 export const mobileIn: Recognizer = {
   id: 'mobile_in',
   type: 'MOBILE_IN',
-  description: 'Indian mobile number: +91, 0091 or 0 prefix, or ten bare digits starting 6–9.',
+  description: 'Indian mobile number: +91, 0091 or 0 prefix, ten digits starting 6–9 grouped 5-5, or ten plain digits standing alone (a cell, a list item, a field value) or next to phone wording.',
   indian: true,
   dpdpType: 'mobile_in',
   baseScore: 0.65,
@@ -224,7 +246,8 @@ export const mobileIn: Recognizer = {
     { name: 'mobile_in_trunk_prefix', regex: /\b(?<![\d+][ -]?)0[6-9](?:[ -]?\d){9}\b(?![ -]\d)/g, score: 0.8 },
     { name: 'mobile_in_bare', regex: /\b(?<![\d+][ -]?)[6-9](?:[ -]?\d){9}\b(?![ -]\d)/g, score: 0.65 },
   ],
-  context: { words: PHONE_CONTEXT_WORDS, boost: 0.25, negativeWords: PHONE_NEGATIVE_WORDS, penalty: 0.3 },
+  find: findIndianMobiles,
+  context: { words: PHONE_CONTEXT_WORDS, boost: 0.25, negativeWords: PHONE_NEGATIVE_WORDS, penalty: 0.35 },
   validate: (value) => {
     const national = value.replace(NON_DIGIT, '').slice(-10);
     if (SAME_DIGIT.test(national)) return { valid: false, detail: 'one repeated digit' };
