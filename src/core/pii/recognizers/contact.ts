@@ -138,6 +138,8 @@ function notAPhone(text: string, start: number, end: number, candidate: string):
 /** The digit groups of a written number ("0612 345678" → "4,6"). */
 const groupsOf = (written: string): string => written.split(/\D+/).filter((g) => g !== '').map((g) => g.length).join(',');
 
+const INDIAN_MOBILE_DIGITS = /^(?:91|0091|0)?[6-9]\d{9}$/;
+
 export interface PhoneGrade {
   pattern: string;
   score: number;
@@ -149,9 +151,11 @@ export interface PhoneGrade {
  * country's grouping scores above the threshold, with other separators just below it; a bare run
  * of digits is only tried as an Indian or preferred-region number and needs phone wording.
  */
-function gradePhone(candidate: string, regions: readonly CountryCode[], budget: { calls: number }): PhoneGrade {
+function gradePhone(candidate: string, regions: readonly CountryCode[], preferred: number, budget: { calls: number }): PhoneGrade {
   const digits = candidate.replace(NON_DIGIT, '');
   const international = candidate.startsWith('+') || digits.startsWith('00');
+  // MOBILE_IN reports Indian mobiles with a higher score; parsing them again would only cost.
+  if (INDIAN_MOBILE_DIGITS.test(digits)) return { pattern: 'indian_mobile_left_to_mobile_in', score: 0.3 };
   if (international) {
     budget.calls++;
     const parsed = parsePhoneNumberFromString(candidate.startsWith('+') ? candidate : `+${candidate.replace(/^\D*00/, '')}`);
@@ -159,8 +163,10 @@ function gradePhone(candidate: string, regions: readonly CountryCode[], budget: 
     return { pattern: 'phone_like_digits', score: 0.3 };
   }
   const separated = SEPARATED.test(candidate);
-  // Bare digits are tried only as numbers of India, the preferred regions and North America.
-  const tried = separated ? regions : regions.slice(0, regions.indexOf('US') + 1);
+  // Bare digits are tried only as numbers of the preferred regions, and of India and North
+  // America when they have the 10 or 11 digits those are written with (ids of other lengths are
+  // common in tool output and each parse costs).
+  const tried = separated ? regions : (digits.length === 10 || digits.length === 11 ? regions.slice(0, regions.indexOf('US') + 1) : regions.slice(1, 1 + preferred));
   const groups = groupsOf(candidate);
   let fallback: PhoneGrade = { pattern: 'phone_like_digits', score: 0.3 };
   for (const region of tried) {
@@ -184,7 +190,10 @@ function gradePhone(candidate: string, regions: readonly CountryCode[], budget: 
 function findPhones(text: string, options: FindOptions): Candidate[] {
   const out: Candidate[] = [];
   const regions = options.phoneRegions ? phoneRegions(options.phoneRegions) : DEFAULT_REGIONS;
+  const preferred = regions === DEFAULT_REGIONS ? 0 : regions.indexOf('US') - 1;
   const budget = { calls: 0 };
+  // Tool output repeats values (the same phone in every record): grade each distinct one once.
+  const graded = new Map<string, PhoneGrade>();
   PHONE_RUN.lastIndex = 0;
   for (let m = PHONE_RUN.exec(text); m !== null; m = PHONE_RUN.exec(text)) {
     const before = text[m.index - 1];
@@ -195,7 +204,11 @@ function findPhones(text: string, options: FindOptions): Candidate[] {
     if (isWordCode(text.charCodeAt(end))) continue;
     const candidate = text.slice(start, end);
     if (notAPhone(text, start, end, candidate)) continue;
-    const grade = budget.calls < MAX_PARSE_CALLS ? gradePhone(candidate, regions, budget) : { pattern: 'phone_like_digits', score: 0.3 };
+    let grade = graded.get(candidate);
+    if (!grade) {
+      grade = budget.calls < MAX_PARSE_CALLS ? gradePhone(candidate, regions, preferred, budget) : { pattern: 'phone_like_digits', score: 0.3 };
+      graded.set(candidate, grade);
+    }
     out.push({ start, end, ...grade });
   }
   return out;
