@@ -138,7 +138,9 @@ function notAPhone(text: string, start: number, end: number, candidate: string):
 /** The digit groups of a written number ("0612 345678" → "4,6"). */
 const groupsOf = (written: string): string => written.split(/\D+/).filter((g) => g !== '').map((g) => g.length).join(',');
 
-const INDIAN_MOBILE_DIGITS = /^(?:91|0091|0)?[6-9]\d{9}$/;
+/** +91/0091 and ten bare digits starting 6–9: the forms MOBILE_IN reports on its own. */
+const INDIAN_MOBILE_DIGITS = /^(?:91|0091)[6-9]\d{9}$/;
+const BARE_INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 export interface PhoneGrade {
   pattern: string;
@@ -155,7 +157,9 @@ function gradePhone(candidate: string, regions: readonly CountryCode[], preferre
   const digits = candidate.replace(NON_DIGIT, '');
   const international = candidate.startsWith('+') || digits.startsWith('00');
   // MOBILE_IN reports Indian mobiles with a higher score; parsing them again would only cost.
-  if (INDIAN_MOBILE_DIGITS.test(digits)) return { pattern: 'indian_mobile_left_to_mobile_in', score: 0.3 };
+  if (international ? INDIAN_MOBILE_DIGITS.test(digits) : BARE_INDIAN_MOBILE.test(candidate)) {
+    return { pattern: 'indian_mobile_left_to_mobile_in', score: 0.3 };
+  }
   if (international) {
     budget.calls++;
     const parsed = parsePhoneNumberFromString(candidate.startsWith('+') ? candidate : `+${candidate.replace(/^\D*00/, '')}`);
