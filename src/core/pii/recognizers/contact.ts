@@ -90,7 +90,7 @@ const PHONE_NEGATIVE_WORDS = [
   'tracking', 'card', 'aadhaar', 'aadhar', 'pin', 'zip', 'ssn', 'date', 'time', 'timestamp', 'epoch',
   'id', 'uuid', 'amount', 'total', 'price', 'balance', 'usd', 'eur', 'inr', 'rs', 'gbp', 'qty', 'quantity',
   'version', 'build', 'sku', 'awb', 'utr', 'rrn', 'ticket', 'case', 'policy', 'claim', 'batch', 'lot',
-  'vat', 'iva', 'partita', 'apt', 'suite', 'unit', 'box', 'lives at', 'street', 'floor',
+  'vat', 'iva', 'partita',
 ];
 
 /**
