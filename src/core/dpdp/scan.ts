@@ -1,4 +1,4 @@
-import { maskDpdp, maskDpdpText, type DpdpType, type PiiFinding, scanPii } from '../pii/index';
+import { maskDpdp, maskDpdpText, SPECIAL_CATEGORY_TYPES, type DpdpType, type PiiFinding, scanPii } from '../pii/index';
 import { CHILD_AGE_LIMIT, DPDP_SECTIONS, penaltyForSection } from './constants';
 import type { Severity, Verdict } from './gate';
 import { purposeTopics, topicKeywords } from './purposes';
@@ -101,6 +101,35 @@ function piiItem(f: PiiFinding & { dpdpType: DpdpType }): PiiItem {
     schedule_item: 1,
     penalty_ceiling_crore: penaltyForSection(DPDP_SECTIONS.pii_leak),
     risk: IDENTIFIER_RISK,
+    confidence: f.score,
+    explanation: f.explanation.text,
+  };
+}
+
+/** A special category of personal data (health, caste, religion…) said about an identifiable person. */
+export interface SpecialCategoryItem {
+  /** Lower case: `health_data`, `caste`, `religion`… */
+  type: string;
+  original: string;
+  masked: string;
+  position: { start: number; end: number };
+  severity: Severity;
+  section: string;
+  penalty_crore: number;
+  confidence: number;
+  /** Why it is reported, with the GDPR Art. 9, DPDP and (for health) HIPAA framing. */
+  explanation: string;
+}
+
+function specialItem(f: PiiFinding): SpecialCategoryItem {
+  return {
+    type: f.type.toLowerCase(),
+    original: f.value,
+    masked: maskDpdp(f),
+    position: { start: f.start, end: f.end },
+    severity: 'high',
+    section: DPDP_SECTIONS.pii_leak,
+    penalty_crore: penaltyForSection(DPDP_SECTIONS.pii_leak),
     confidence: f.score,
     explanation: f.explanation.text,
   };
@@ -336,6 +365,8 @@ export interface ScanResult {
   reasons: string[];
   pii_action: PiiAction;
   pii_found: PiiItem[];
+  /** Special categories of personal data about an identifiable person (also masked in `mask` mode). */
+  special_categories_found: SpecialCategoryItem[];
   child_signals: ChildSignal[];
   /** The content itself shows a child; the caller sets the session's `child_session` from it. */
   child_detected: boolean;
@@ -373,9 +404,13 @@ export function scanContent(
     (f): f is PiiFinding & { dpdpType: DpdpType } => f.dpdpType !== undefined,
   );
   const pii = dpdpFindings.map(piiItem);
-  const masked = config.pii_action === 'mask' ? maskDpdpText(content, dpdpFindings) : null;
-  if (pii.length > 0) {
-    const found = `Indian PII found (${[...new Set(pii.map((p) => p.type))].join(', ')}); S.8(5) requires safeguards against exposure.`;
+  const specialFindings = scanPii(content, { types: SPECIAL_CATEGORY_TYPES });
+  const special = specialFindings.map(specialItem);
+  const masked = config.pii_action === 'mask' ? maskDpdpText(content, [...dpdpFindings, ...specialFindings]) : null;
+  if (pii.length > 0 || special.length > 0) {
+    const kinds = [...new Set([...pii.map((p) => p.type), ...special.map((s) => s.type)])].join(', ');
+    const what = pii.length > 0 ? (special.length > 0 ? 'Indian PII and special categories of personal data' : 'Indian PII') : 'Special categories of personal data';
+    const found = `${what} found (${kinds}); S.8(5) requires safeguards against exposure.`;
     if (config.pii_action !== 'mask') compliant = false;
     if (config.pii_action === 'block') escalate('block', found);
     else if (config.pii_action === 'detect' || config.pii_action === 'warn') escalate('require_action', found);
@@ -416,6 +451,7 @@ export function scanContent(
     reasons,
     pii_action: config.pii_action,
     pii_found: pii,
+    special_categories_found: special,
     child_signals: signals,
     child_detected: childDetected,
     child_session: childSession,
