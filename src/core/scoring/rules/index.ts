@@ -2,6 +2,7 @@ import type { Rule } from '../rule';
 import type { Dimension } from '../types';
 import { ACCOUNTABILITY_RULES } from './accountability';
 import { FAIRNESS_RULES } from './fairness';
+import { HINDI_FAIRNESS_RULES, HINDI_SAFETY_RULES } from './hindi';
 import { INCLUSIVITY_RULES } from './inclusivity';
 import { PRIVACY_RULES } from './privacy';
 import { RELIABILITY_RULES } from './reliability';
@@ -11,8 +12,8 @@ import { USER_IMPACT_RULES } from './user-impact';
 
 /** The rule registry: one analyzer (list of rules) per dimension. */
 export const RULES: Readonly<Record<Dimension, readonly Rule[]>> = {
-  fairness: FAIRNESS_RULES,
-  safety: SAFETY_RULES,
+  fairness: [...FAIRNESS_RULES, ...HINDI_FAIRNESS_RULES],
+  safety: [...SAFETY_RULES, ...HINDI_SAFETY_RULES],
   reliability: RELIABILITY_RULES,
   transparency: TRANSPARENCY_RULES,
   privacy: PRIVACY_RULES,
