@@ -50,8 +50,20 @@ export function fitPlatt(logits: ArrayLike<number>, labels: ArrayLike<number>, w
   }
   const hiT = (posW + 1) / (posW + 2);
   const loT = 1 / (negW + 2);
+  // Weighted cross-entropy against the smoothed targets, in a form that never overflows.
+  const loss = (a: number, b: number): number => {
+    let sum = 0;
+    for (let i = 0; i < logits.length; i++) {
+      const w = weights?.[i] ?? 1;
+      const t = labels[i] === 1 ? hiT : loT;
+      const z = a * logits[i] + b;
+      sum += w * (Math.max(z, 0) - z * t + Math.log1p(Math.exp(-Math.abs(z))));
+    }
+    return sum;
+  };
   let a = 1;
   let b = 0;
+  let current = loss(a, b);
   for (let iter = 0; iter < 100; iter++) {
     let g1 = 0, g2 = 0, h11 = 1e-9, h22 = 1e-9, h12 = 0;
     for (let i = 0; i < logits.length; i++) {
@@ -70,9 +82,20 @@ export function fitPlatt(logits: ArrayLike<number>, labels: ArrayLike<number>, w
     if (Math.abs(det) < 1e-12) break;
     const da = (h22 * g1 - h12 * g2) / det;
     const db = (h11 * g2 - h12 * g1) / det;
-    a -= da;
-    b -= db;
-    if (Math.abs(da) < 1e-9 && Math.abs(db) < 1e-9) break;
+    // Newton's step can overshoot when the logits are large and the sigmoid saturates:
+    // halve it until the loss goes down (Platt's own algorithm does the same).
+    let step = 1;
+    let next = loss(a - da, b - db);
+    while (next > current && step > 1e-10) {
+      step /= 2;
+      next = loss(a - step * da, b - step * db);
+    }
+    if (next > current) break;
+    a -= step * da;
+    b -= step * db;
+    const converged = Math.abs(step * da) < 1e-9 && Math.abs(step * db) < 1e-9;
+    current = next;
+    if (converged) break;
   }
   return { kind: 'platt', a, b };
 }

@@ -80,6 +80,17 @@ describe('calibration', () => {
     }
     expect(calibrate(c, 4)).toBeGreaterThan(calibrate(c, -3));
   });
+
+  it('Platt scaling converges on large, saturating logits (no runaway Newton step)', () => {
+    const big = [-60, -45, -30, -20, -12, 8, 15, 25, 40, 55, -5, 5];
+    const ys = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 0];
+    const c = fitPlatt(big, ys);
+    if (c.kind !== 'platt') throw new Error('expected platt');
+    expect(Math.abs(c.a)).toBeLessThan(10);
+    expect(c.a).toBeGreaterThan(0);
+    expect(calibrate(c, 40)).toBeGreaterThan(0.8);
+    expect(calibrate(c, -40)).toBeLessThan(0.2);
+  });
 });
 
 function tinyModel(): LinearModel {
