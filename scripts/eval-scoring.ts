@@ -3,6 +3,7 @@
  *
  *   npm run eval:scoring                  # full report (leave-one-source-out retrains: ~10 min)
  *   npm run eval:scoring -- --skip-loso   # engine tables only
+ *   npm run eval:scoring -- --only-loso   # retraining tables only
  *   npm run eval:scoring -- --errors 20   # also list misses and false alarms of the eval-only sets
  *
  * Headline:
@@ -202,8 +203,10 @@ function main(): void {
   const started = performance.now();
   const errors = Number(arg('errors') ?? 0);
   const sections: string[] = [];
-  sections.push('### Evaluation-only files through the engine (never trained on)\n', evalOnlySection(errors));
-  sections.push('\n### Held-out splits through the engine\n', heldOutSection());
+  if (arg('only-loso') === undefined) {
+    sections.push('### Evaluation-only files through the engine (never trained on)\n', evalOnlySection(errors));
+    sections.push('\n### Held-out splits through the engine\n', heldOutSection());
+  }
   if (arg('skip-loso') === undefined) {
     sections.push('\n### Harmful vs safe replies, held out\n', repliesSection());
     sections.push('\n### Leave-one-source-out, per head and held-out source\n', losoSection());

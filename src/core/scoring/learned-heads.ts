@@ -28,27 +28,26 @@ export interface HarmHead {
   /** What a finding says, e.g. "attacks people for their identity". */
   describe: string;
   /**
-   * Weak signals (between the 25%- and 10%-FPR thresholds) cost up to WEAK_POINTS, so that
-   * milder hate and abuse still rank below clean text; topic heads start at the 10%-FPR threshold.
+   * The operating threshold (on training negatives, out of fold) where points start: the 10%-FPR
+   * one for hate and abuse, the 1%-FPR one for topic heads, whose training negatives are
+   * narrower than real traffic.
    */
-  weakSignals: boolean;
+  from: 'fpr_10pct' | 'fpr_1pct';
 }
 
 export const HARM_HEADS: readonly HarmHead[] = [
-  { label: 'identity_attack', weakSignals: true, dimensions: ['safety', 'fairness'], maxPoints: 6, severity: 'high', describe: 'attacks or stereotypes people for their identity (religion, caste, race, gender, origin...)' },
-  { label: 'abuse', weakSignals: true, dimensions: ['safety'], maxPoints: 5, severity: 'medium', describe: 'is abusive, aggressive, threatening or insulting' },
-  { label: 'harmful_reply', weakSignals: false, dimensions: ['safety'], maxPoints: 6, severity: 'high', describe: 'complies with a harmful request instead of declining it' },
-  { label: 'violence_weapons', weakSignals: false, dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'promotes violence or helps with weapons' },
-  { label: 'self_harm', weakSignals: false, dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'promotes or details self-harm or suicide' },
-  { label: 'sexual', weakSignals: false, dimensions: ['safety'], maxPoints: 4, severity: 'medium', describe: 'is sexual content' },
-  { label: 'crime_cyber', weakSignals: false, dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'helps with crime, fraud, hacking or privacy abuse' },
-  { label: 'dangerous_advice', weakSignals: false, dimensions: ['safety'], maxPoints: 4, severity: 'medium', describe: 'gives dangerous medical, legal, financial or physical advice' },
+  { label: 'identity_attack', from: 'fpr_10pct', dimensions: ['safety', 'fairness'], maxPoints: 6, severity: 'high', describe: 'attacks or stereotypes people for their identity (religion, caste, race, gender, origin...)' },
+  { label: 'abuse', from: 'fpr_10pct', dimensions: ['safety'], maxPoints: 5, severity: 'medium', describe: 'is abusive, aggressive, threatening or insulting' },
+  { label: 'harmful_reply', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 6, severity: 'high', describe: 'complies with a harmful request instead of declining it' },
+  { label: 'violence_weapons', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'promotes violence or helps with weapons' },
+  { label: 'self_harm', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'promotes or details self-harm or suicide' },
+  { label: 'sexual', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 4, severity: 'medium', describe: 'is sexual content' },
+  { label: 'crime_cyber', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'helps with crime, fraud, hacking or privacy abuse' },
+  { label: 'dangerous_advice', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 3, severity: 'medium', describe: 'gives dangerous medical, legal, financial or physical advice' },
 ];
 
-/** Points a finding costs at the 1%-FPR threshold. */
+/** Points a hate or abuse finding costs at the 1%-FPR threshold (0 at the 10%-FPR one). */
 export const POINTS_AT_THRESHOLD = 3;
-/** Points at the 10%-FPR threshold (the most a weak signal costs). */
-export const WEAK_POINTS = 0.5;
 
 // Source artefacts that say which corpus a row came from, not whether it is harmful: tweets
 // carry "@USER", "RT", links and HTML entities, prompts and replies do not. Left in, a head

@@ -170,6 +170,11 @@ function groupHate(ctx: RuleContext): Hit[] {
   });
 }
 
+/** Whether the text names a group in Hindi or Hinglish ("musalman", "dalit", "ye log"). */
+export function hindiGroupMentioned(ctx: RuleContext): boolean {
+  return ctx.memo('hi-groups', () => matchPhrases(ctx.text, foldedText(ctx), GROUPS).length > 0);
+}
+
 const groupHateFairness: Rule = {
   id: 'fairness/hindi-group-hate',
   dimension: 'fairness',
