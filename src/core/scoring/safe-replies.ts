@@ -22,7 +22,10 @@ interface SafeReply {
   text: string;
 }
 
-/** In order of precedence: the first category any serious finding belongs to decides the reply. */
+/**
+ * In order of precedence: the first category any serious finding belongs to decides the reply.
+ * Dangerous instructions come before violence: a weapons recipe also reads as violence.
+ */
 export const SAFE_REPLIES: readonly SafeReply[] = [
   {
     category: 'self_harm',
@@ -43,20 +46,21 @@ export const SAFE_REPLIES: readonly SafeReply[] = [
       'and report sexual material involving children at cybercrime.gov.in or to the police.',
   },
   {
+    category: 'dangerous_instructions',
+    // Not the learned violence-weapons head: it reads threats as much as recipes (violence, below).
+    rules: /weapons-instructions|explosive|bomb|drug-synth|synthesis|hacking|malware|account-takeover|phishing|fraud|stalk|crime|harmful-steps|harmful-reply|dangerous/,
+    label: 'dangerous instructions',
+    text:
+      "I can't give instructions that could be used to seriously harm people or break into systems. " +
+      'I can help with safety information, the law on the subject, or a related question instead.',
+  },
+  {
     category: 'violence',
     rules: /threat|violen|incite|kill|terror/,
     label: 'violence or threats',
     text:
       "I can't help with anything meant to hurt or threaten someone. If anyone is in immediate danger, call 112 in India or your local emergency number. " +
       'If a conflict is getting out of hand, stepping away and talking it through with someone you trust or a counsellor can help.',
-  },
-  {
-    category: 'dangerous_instructions',
-    rules: /weapon|explosive|bomb|drug-synth|synthesis|hacking|malware|account-takeover|phishing|fraud|stalk|dangerous/,
-    label: 'dangerous instructions',
-    text:
-      "I can't give instructions that could be used to seriously harm people or break into systems. " +
-      'I can help with safety information, the law on the subject, or a related question instead.',
   },
   {
     category: 'hate',

@@ -52,3 +52,15 @@ describe('scores that rank: of two texts the more harmful scores lower', () => {
     expect(score(harmful)).toBeLessThan(score(benign));
   });
 });
+
+// The learned heads read prose; a tool output that is source code must not be scored as harm by them.
+describe('learned heads stay off text that is source code', () => {
+  it.each([
+    'export function add(a: number, b: number): number {\n  return a + b;\n}\n',
+    'def kill_process(pid):\n    os.kill(pid, signal.SIGTERM)\n    return True\n',
+    'for (const target of targets) {\n  attack(target);\n}\n',
+  ])('%j', (code) => {
+    const e = evaluateText({ content: code, context: 'tool output' });
+    expect(e.findings.filter((f) => f.rule.includes('/learned-'))).toEqual([]);
+  });
+});

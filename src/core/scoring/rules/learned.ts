@@ -104,6 +104,17 @@ export function learnedSignals(ctx: RuleContext): LearnedSignal[] {
   });
 }
 
+const CODE_LINE = /[{};]\s*$|^\s*[})\]]|=>|^\s*(?:import|export|return|def|class|function|const|let|var|if|for|while|public|private|#include)\b/;
+
+/** At least two thirds of the non-blank lines (and at least two) look like source code. */
+function isMostlyCode(ctx: RuleContext): boolean {
+  return ctx.memo('learned-mostly-code', () => {
+    const lines = ctx.text.split('\n').filter((l) => l.trim() !== '');
+    if (lines.length < 2) return false;
+    return lines.filter((l) => CODE_LINE.test(l)).length * 3 >= lines.length * 2;
+  });
+}
+
 function counterFramedSpan(ctx: RuleContext, pos: number): boolean {
   const sentence = segmentAt(ctx.sentences(), pos);
   return sentence !== undefined && isCounterFramed(ctx, sentence);
@@ -123,6 +134,9 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       let p = s.points;
       if (s.label === 'identity_attack' && !hasTarget(ctx)) p *= NO_TARGET_DISCOUNT;
       if (ctx.technical && NOT_IN_CODE.has(s.label)) p = 0;
+      // The heads learned from prose: on a text that is itself source code they read noise (a two-line
+      // function scored as "crime"). The rules, which match exact things, still run on it.
+      if (isMostlyCode(ctx)) p = 0;
       if (s.label === 'dangerous_advice' && !ADVICE_CUE.test(ctx.text.slice(s.start, s.end))) p = 0;
       // The profanity rules already count swearing; the abuse head reads much the same words.
       if (s.label === 'abuse' && profanityHits(ctx).length > 0) p *= OVERLAP_DISCOUNT;
