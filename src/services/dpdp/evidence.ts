@@ -98,7 +98,7 @@ async function chainProblems(records: readonly ChainedRecord[]): Promise<string[
   for (let i = 0; i < records.length; i += VERIFY_SLICE) {
     const before = records[i - 1];
     if (before) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await setImmediate();
       if (records[i].seq !== before.seq + 1) problems.push(`seq ${records[i].seq}: expected seq ${before.seq + 1}; records are missing`);
     }
     const slice = records.slice(i, i + VERIFY_SLICE);
