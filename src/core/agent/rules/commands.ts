@@ -200,7 +200,7 @@ const WRITING_ARGUMENTS: Readonly<Record<string, RegExp>> = {
 /** Redirections, substitutions and chaining that can write or run anything. */
 const SHELL_ESCAPE = />|\$\(|`|\bxargs\b|\btee\b|\beval\b/;
 /** Discarding output or merging streams writes nothing. */
-const HARMLESS_REDIRECT = /\s*(?:[12]?>\s*\/dev\/null|2>&1)/g;
+const HARMLESS_REDIRECT = /[12]?>\s*\/dev\/null|2>&1/g;
 const ENV_PREFIX = /^(?:[A-Z_][A-Z0-9_]*=\S*\s+)+/;
 
 /**
