@@ -123,6 +123,7 @@ const CASES: Case[] = [
     framework: 'eu_ai_act',
     status: 'non_compliant',
     fails: ['eu_ai_act.art50_1.ai_interaction_disclosure'],
+    tier: 'limited',
   },
   // High-risk with no safeguards described: needs evidence, not compliant.
   { name: 'AI hiring system', content: 'We deploy an AI hiring system that ranks job candidates.', framework: 'eu_ai_act', status: 'needs_evidence', tier: 'high' },
