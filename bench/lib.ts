@@ -1,7 +1,7 @@
 // Shared benchmark plumbing: the service as a real child process, a bare
 // node:http baseline, autocannon at a fixed concurrency, in-process timing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,19 @@ export const UNLIMITED_PLANS = JSON.stringify({ enterprise: { requestsPerMinute:
 export interface BenchService {
   url: string;
   key: string;
+  /** CPU time (user + system, ms) the service process has used so far; NaN where /proc is missing. */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** Less sensitive than requests/s to other load on a shared machine. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
 }
 
 function run(args: string[], env: Record<string, string>): Promise<string> {
@@ -49,6 +61,7 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
   return {
     url,
     key,
+    cpuMs: () => processCpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {
@@ -97,6 +110,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Requests completed (when known). */
+  total?: number;
 }
 
 export async function load(options: {
@@ -126,6 +141,7 @@ export async function load(options: {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    total: result.requests.total,
   };
 }
 

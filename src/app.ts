@@ -2,7 +2,7 @@
 // facade and GraphQL gateway. Both `svc serve` and the tests start from here.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -17,6 +17,7 @@ import type { Services } from './services/context';
 import { createRestHandler, errorReply, send } from './rest/handler';
 import { normalizePath } from './rest/router';
 import { createGraphqlHandler, GRAPHQL_PATH } from './graphql/handler';
+import type { GraphqlSockets } from './graphql/websocket';
 import { toAppError } from './platform/errors';
 import { TimerScheduler } from './services/dpdp/scheduler';
 import { closeAgent } from './services/agent';
@@ -35,24 +36,30 @@ export async function createServices(config: Config, options: { migrate?: boolea
   const redisClients: Redis[] = [];
   let rateLimiter: RateLimiter = new MemoryRateLimiter();
   let pubsub: PubSub = new MemoryPubSub();
+  let redis: Redis | undefined;
   if (config.redisUrl) {
-    const connect = () => {
-      const client = new Redis(config.redisUrl!, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    const connect = (options: RedisOptions) => {
+      const client = new Redis(config.redisUrl!, options);
       client.on('error', (err) => log.error('redis error', { error: err.message }));
       redisClients.push(client);
       return client;
     };
-    const main = connect();
-    rateLimiter = new RedisRateLimiter(main);
-    pubsub = new RedisPubSub(main, connect());
+    // Requests fail fast (503) while Redis is down instead of queueing behind
+    // reconnects; the client keeps reconnecting and requests succeed once it is back.
+    redis = connect({ enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, connectTimeout: 2000 });
+    await waitUntilReady(redis, log);
+    rateLimiter = new RedisRateLimiter(redis);
+    // The subscriber queues its (re)subscriptions until it is connected.
+    pubsub = new RedisPubSub(redis, connect({ maxRetriesPerRequest: null }));
   }
   const usage = new UsageStore(db, config.usageFlushMs, (err) => log.error('usage flush failed', describeError(err)));
   const services: Services = {
     config,
     db,
     accounts: new AccountStore(db),
-    credits: new CreditStore(db),
+    credits: new CreditStore(db, usage),
     usage,
+    redis,
     rateLimiter,
     pubsub,
     log,
@@ -73,6 +80,22 @@ export async function createServices(config: Config, options: { migrate?: boolea
   };
 }
 
+/** How long a request waits for one Redis command before it is answered 503. */
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+/** Lets the first requests find Redis connected; a Redis that is down at start does not stop the server. */
+async function waitUntilReady(client: Redis, log: Logger): Promise<void> {
+  if (client.status === 'ready') return;
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 5000);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  if (!ready) log.error('redis is unreachable; authenticated requests answer 503 until it is back');
+}
+
 export interface RunningServer {
   server: Server;
   url: string;
@@ -80,7 +103,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function createHttpServer(services: Services): Server {
+/** How long in-flight requests and WebSocket operations get to finish on shutdown. */
+export const SHUTDOWN_DRAIN_MS = 5000;
+/** `svc serve` exits within this after SIGTERM/SIGINT, whatever is still open. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export function createHttpServer(services: Services): { server: Server; sockets: GraphqlSockets } {
   const rest = createRestHandler(services);
   const graphql = createGraphqlHandler(services);
   const server = createServer((req, res) => {
@@ -97,14 +125,14 @@ export function createHttpServer(services: Services): Server {
       else res.destroy();
     });
   });
-  graphql.attachWebSocket(server);
+  const sockets = graphql.attachWebSocket(server);
   server.keepAliveTimeout = 65_000;
-  return server;
+  return { server, sockets };
 }
 
 export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
   const handle = await createServices(config, options);
-  const server = createHttpServer(handle.services);
+  const { server, sockets } = createHttpServer(handle.services);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -120,12 +148,19 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     url: `http://${host}:${port}`,
     services: handle.services,
     close() {
+      // Stop accepting; let in-flight requests and operations finish for up to
+      // SHUTDOWN_DRAIN_MS; close WebSockets with 1001; then flush and disconnect.
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 2000).unref();
-        });
+        const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Keep-alive connections are closed as soon as their last response is out.
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        server.closeIdleConnections();
+        const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_DRAIN_MS);
+        // Upgraded sockets hold server.close() open until they are gone.
+        await sockets.close(SHUTDOWN_DRAIN_MS);
+        await httpClosed;
+        clearInterval(idle);
+        clearTimeout(cut);
         await scheduler.stop();
         await handle.close();
       })();

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createServices, startServer } from './app';
+import { createServices, startServer, SHUTDOWN_TIMEOUT_MS } from './app';
 import { migrate } from './db/migrate';
 import { AppError } from './platform/errors';
 import { isPlanName, PLAN_NAMES } from './platform/plans';
@@ -10,7 +10,10 @@ import { createKey, ensureApplication, renameKey, revokeKey } from './services/m
 import type { Services } from './services/context';
 import type { ApiKeyEntity } from './storage/accounts';
 import { dpdp } from './services/dpdp/runtime';
-import { verifyApplicationChain, verifyPacketText } from './services/dpdp/verify';
+import { checkpointsFromText, verifyApplicationChain, verifyPacketText } from './services/dpdp/verify';
+import { issueCheckpoint } from './services/dpdp/checkpoints';
+import { moveEvidenceKey } from './services/dpdp/runtime';
+import type { ChainCheckpoint } from './core/dpdp/index';
 
 const USAGE = `Usage: svc <command> [options]
 
@@ -21,13 +24,18 @@ Commands:
                                           create a key (and the account and application when missing)
   keys list [--app NAME] [--json]         list keys (never their values)
   keys rename ID LABEL                    rename a key
-  keys revoke ID                          revoke a key (effective on its next request)
+  keys revoke ID                          revoke a key (its next request is refused; open WebSockets close)
   apps list [--json]                      list applications
   plans [--json]                          print the plan table
-  evidence verify FILE [--public-key PEM] [--json]
-                                          verify a DPDP evidence packet offline (exit 1 when tampered)
-  evidence chain-verify [--app NAME] [--json]
-                                          verify the DPDP event hash chain of one or every application
+  evidence verify FILE [--public-key PEM | --key-id ID] [--checkpoint FILE] [--json]
+                                          verify a DPDP evidence packet offline: exit 0 valid,
+                                          1 tampered, 3 valid but the key is not pinned
+  evidence chain-verify [--app NAME] [--checkpoint FILE] [--public-key PEM] [--json]
+                                          verify the DPDP event hash chain of one or every
+                                          application, and against held checkpoints
+  evidence checkpoints [--app NAME] [--json]
+                                          verify, then print signed checkpoints of the chain heads (JSON)
+  evidence move-key                       move an evidence key stored in the database to SVC_EVIDENCE_KEY_FILE
 `;
 
 class UsageError extends Error {}
@@ -72,9 +80,22 @@ export async function runCli(argv: string[], out: (s: string) => void = (s) => p
   switch (command) {
     case 'serve': {
       const running = await startServer(config);
+      // Loaded now: a key file that cannot be read or created fails the start, not the first emit.
+      const key = await dpdp(running.services).evidenceKey().catch(async (err: unknown) => {
+        await running.close();
+        throw err;
+      });
+      out(`evidence key ${key.keyId} (${key.source === 'file' ? config.evidenceKeyFile : 'in the database: run `svc evidence move-key`'})`);
       out(`svc-score-engine listening on ${running.url} (database: ${config.databaseUrl.startsWith('postgres') ? 'postgresql' : 'sqlite'}${config.redisUrl ? ', redis' : ''})`);
       await new Promise<void>((resolve) => {
-        const stop = () => void running.close().then(resolve);
+        const stop = () => {
+          // Graceful close drains for SHUTDOWN_DRAIN_MS; whatever still holds the process after the bound is cut.
+          setTimeout(() => {
+            process.stderr.write(`svc: shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting\n`);
+            process.exit(1);
+          }, SHUTDOWN_TIMEOUT_MS).unref();
+          void running.close().then(resolve);
+        };
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
@@ -173,51 +194,106 @@ async function keysCommand(
   }
 }
 
+/** Exit code of `evidence verify` when the signature is valid but nothing pins the key that made it. */
+export const EXIT_UNPINNED = 3;
+
 async function evidenceCommand(config: Config, sub: string | undefined, rest: string[], out: (s: string) => void): Promise<number> {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: { app: { type: 'string' }, 'public-key': { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: {
+      app: { type: 'string' },
+      'public-key': { type: 'string' },
+      'key-id': { type: 'string' },
+      checkpoint: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
   });
   const describe = (p: { path: string; message: string }) => `  - ${p.path || '(packet)'}: ${p.message}`;
+  const publicKey = values['public-key'] ? await readFile(values['public-key'], 'utf8') : undefined;
+  const checkpoints = values.checkpoint ? await readCheckpoints(values.checkpoint) : [];
   switch (sub) {
     case 'verify': {
       const [file] = positionals;
       if (!file) throw new UsageError('evidence verify needs FILE');
-      const publicKey = values['public-key'] ? await readFile(values['public-key'], 'utf8') : undefined;
-      const report = verifyPacketText(await readFile(file, 'utf8'), publicKey);
-      if (values.json) out(JSON.stringify(report));
-      else if (report.valid) {
-        const origin = report.keySource === 'given' ? 'the given public key' : 'the public key embedded in the packet; check that its id matches the server\'s evidencePublicKey';
-        out(`VALID: ${report.evidenceId} is intact and signed by key ${report.keyId} (${origin}).`);
-      } else out([`TAMPERED: ${report.evidenceId ?? file} failed verification:`, ...report.problems.map(describe)].join('\n'));
-      return report.valid ? 0 : 1;
+      const report = verifyPacketText(await readFile(file, 'utf8'), { publicKeyPem: publicKey, keyId: values['key-id'], checkpoints });
+      const code = !report.valid ? 1 : report.pinnedBy === null ? EXIT_UNPINNED : 0;
+      if (values.json) out(JSON.stringify({ ...report, exit: code }));
+      else if (!report.valid) out([`TAMPERED: ${report.evidenceId ?? file} failed verification:`, ...report.problems.map(describe)].join('\n'));
+      else if (report.pinnedBy === null) {
+        out(
+          `UNPINNED: ${report.evidenceId}'s signature is valid, but only with the key embedded in the packet (${report.keyId}), which a forger can replace with their own. ` +
+            'Pass --public-key PEM, --key-id ID (the server\'s evidencePublicKey) or --checkpoint FILE (a receipt from emit).',
+        );
+      } else {
+        const origin = { 'public-key': 'the given public key', 'key-id': 'the embedded key, which has the pinned id', checkpoint: 'the embedded key, which also signed the held checkpoint' }[report.pinnedBy];
+        const held = checkpoints.length > 0 ? `; consistent with ${checkpoints.length - report.notes.length} of ${checkpoints.length} held checkpoint(s)` : '';
+        out([`VALID: ${report.evidenceId} is intact and signed by key ${report.keyId} (${origin})${held}.`, ...report.notes.map((n) => `  note: ${n}`)].join('\n'));
+      }
+      return code;
     }
     case 'chain-verify':
       return withServices(config, async (s) => {
-        const apps = await s.accounts.listApplications();
-        let ids: string[];
-        if (values.app) {
-          const app = apps.find((a) => a.name === values.app || a.id === values.app);
-          if (!app) throw new UsageError(`Unknown application "${values.app}"`);
-          ids = [app.id];
-        } else ids = await dpdp(s).store.chainApplications();
+        const { apps, ids } = await chainApplications(s, values.app, checkpoints);
         const reports = [];
-        for (const id of ids) reports.push(await verifyApplicationChain(s, id));
+        for (const id of ids) reports.push(await verifyApplicationChain(s, id, { checkpoints, publicKey }));
         if (values.json) out(JSON.stringify(reports));
         else {
           const name = (id: string) => apps.find((a) => a.id === id)?.name ?? id;
           for (const r of reports) {
-            if (r.valid) out(`OK: ${name(r.applicationId)} (${r.applicationId}): ${r.records} records, chain intact.`);
+            const held = r.checkpoints > 0 ? `, matches ${r.checkpoints} held checkpoint(s)` : '';
+            if (r.valid) out(`OK: ${name(r.applicationId)} (${r.applicationId}): ${r.records} records, chain intact${held}.`);
             else out([`BROKEN: ${name(r.applicationId)} (${r.applicationId}): ${r.records} records checked:`, ...r.problems.map(describe)].join('\n'));
           }
           if (reports.length === 0) out('No DPDP events recorded.');
         }
         return reports.every((r) => r.valid) ? 0 : 1;
       });
+    case 'checkpoints':
+      // Verified first: a checkpoint must never vouch for a chain that is already broken.
+      return withServices(config, async (s) => {
+        const key = await dpdp(s).existingEvidenceKey();
+        if (!key) throw new UsageError(`No evidence key at ${config.evidenceKeyFile}: set SVC_EVIDENCE_KEY_FILE to the server's key`);
+        const { ids } = await chainApplications(s, values.app, []);
+        const issued: ChainCheckpoint[] = [];
+        let broken = 0;
+        for (const id of ids) {
+          const report = await verifyApplicationChain(s, id);
+          if (!report.valid) {
+            broken++;
+            process.stderr.write([`svc: not signing a checkpoint of ${id}: its chain is broken:`, ...report.problems.map(describe), ''].join('\n'));
+          } else if (report.head) issued.push(issueCheckpoint(id, report.head, new Date(), key));
+        }
+        out(JSON.stringify(issued, null, values.json ? undefined : 2));
+        return broken > 0 ? 1 : 0;
+      });
+    case 'move-key':
+      return withServices(config, async (s) => {
+        const moved = await moveEvidenceKey(s);
+        out(moved ? `Moved evidence key ${moved} from the database to ${config.evidenceKeyFile} (mode 0600).` : `No evidence key in the database; the key is ${config.evidenceKeyFile}.`);
+        return 0;
+      });
     default:
       throw new UsageError(`Unknown evidence command "${sub ?? ''}"`);
   }
+}
+
+async function readCheckpoints(file: string): Promise<ChainCheckpoint[]> {
+  const parsed = checkpointsFromText(await readFile(file, 'utf8'));
+  if (!parsed.ok) throw new UsageError(`--checkpoint ${file}: ${parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  return parsed.value;
+}
+
+/** The applications to check: `--app`, else every one with a chain or a held checkpoint (a chain deleted whole still has one). */
+async function chainApplications(s: Services, app: string | undefined, checkpoints: readonly ChainCheckpoint[]) {
+  const apps = await s.accounts.listApplications();
+  if (app) {
+    const found = apps.find((a) => a.name === app || a.id === app);
+    if (!found) throw new UsageError(`Unknown application "${app}"`);
+    return { apps, ids: [found.id] };
+  }
+  const ids = new Set([...(await dpdp(s).store.chainApplications()), ...checkpoints.map((c) => c.application_id)]);
+  return { apps, ids: [...ids] };
 }
 
 export async function main(argv: string[]): Promise<void> {

@@ -1,5 +1,7 @@
 // All configuration is read and validated here, once. Nothing else reads process.env.
+import path from 'node:path';
 import { z } from 'zod';
+import { providerOf, sqliteFilePath } from './db/database-url';
 import { DEFAULT_PLANS, type PlanName, type PlanLimits } from './platform/plans';
 
 const optionalUrl = (protocols: string[]) =>
@@ -84,6 +86,9 @@ const envSchema = z.object({
     .transform((v) => (v ? v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) : [])),
   SVC_EVIDENCE_KEY_FILE: z.string().optional(),
   SVC_TIMER_INTERVAL_MS: intFromEnv(1000, 50, 60_000),
+  SVC_REVOCATION_SWEEP_MS: intFromEnv(500, 50, 60_000),
+  // "Without delay" breach duties turn overdue this many hours after detection (1 hour to 30 days).
+  SVC_DPDP_WITHOUT_DELAY_HOURS: intFromEnv(24, 1, 720),
 });
 
 export interface Config {
@@ -98,11 +103,27 @@ export interface Config {
   log: 'silent' | 'error' | 'info';
   llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
   dpdpRestrictedCountries: string[];
-  evidenceKeyFile?: string;
+  /** The Ed25519 evidence key (PKCS#8 PEM), created with mode 0600 when missing. */
+  evidenceKeyFile: string;
   timerIntervalMs: number;
+  /** How often open WebSockets' keys are re-checked in the database (services/revocation.ts). */
+  revocationSweepMs: number;
+  /** Operational target for "without delay" DPDP duties (decisions.md, DPDP timers). */
+  dpdpWithoutDelayTargetMs: number;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Outside the database, so that write access to it is not the signing key: beside the
+ * SQLite file (`data/svc.db` → `data/svc.evidence-key.pem`), or `./data/evidence-key.pem`
+ * for PostgreSQL (give several instances one shared file through SVC_EVIDENCE_KEY_FILE).
+ */
+function defaultEvidenceKeyFile(databaseUrl: string): string {
+  if (providerOf(databaseUrl) === 'postgresql') return path.join('data', 'evidence-key.pem');
+  const db = sqliteFilePath(databaseUrl);
+  return path.join(path.dirname(db), `${path.basename(db, path.extname(db))}.evidence-key.pem`);
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -129,7 +150,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { baseUrl: e.SVC_LLM_BASE_URL, model: e.SVC_LLM_MODEL ?? 'gpt-4o-mini', apiKey: e.SVC_LLM_API_KEY, timeoutMs: e.SVC_LLM_TIMEOUT_MS }
       : undefined,
     dpdpRestrictedCountries: e.SVC_DPDP_RESTRICTED_COUNTRIES,
-    evidenceKeyFile: e.SVC_EVIDENCE_KEY_FILE,
+    evidenceKeyFile: e.SVC_EVIDENCE_KEY_FILE?.trim() || defaultEvidenceKeyFile(e.DATABASE_URL),
     timerIntervalMs: e.SVC_TIMER_INTERVAL_MS,
+    revocationSweepMs: e.SVC_REVOCATION_SWEEP_MS,
+    dpdpWithoutDelayTargetMs: e.SVC_DPDP_WITHOUT_DELAY_HOURS * 3_600_000,
   };
 }

@@ -3,6 +3,7 @@ import ZodPlugin from '@pothos/plugin-zod';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { fromZodError, AppError } from '../platform/errors';
 import type { CallContext, Principal, Services } from '../services/context';
+import { checkStructure } from '../services/inputs';
 import { forbidden } from '../platform/errors';
 
 export interface GraphQLContext {
@@ -43,14 +44,21 @@ function literal(ast: ValueNode): unknown {
   }
 }
 
+/** JSON arguments meet the same depth and NUL limits as REST bodies (services/inputs.ts), whether or not an operation reads them. */
+function checkedJson(value: unknown): unknown {
+  const malformed = checkStructure(value);
+  if (malformed) throw new GraphQLError(`JSON${malformed.path ? ` at ${malformed.path}` : ''}: ${malformed.message}`, { extensions: { code: 'INVALID_REQUEST' } });
+  return value;
+}
+
 builder.addScalarType(
   'JSON',
   new GraphQLScalarType({
     name: 'JSON',
     description: 'Any JSON value',
     serialize: (v) => v,
-    parseValue: (v) => v,
-    parseLiteral: literal,
+    parseValue: checkedJson,
+    parseLiteral: (ast) => checkedJson(literal(ast)),
   }),
 );
 

@@ -1,19 +1,20 @@
-// GraphQL over HTTP (graphql-yoga, GraphiQL on) and over WebSocket (graphql-ws)
-// on the same path. Both go through the same request gate as REST: the same
-// keys, rate limits and usage records; the admin token is accepted here too.
+// GraphQL over HTTP (graphql-yoga, GraphiQL on) and over WebSocket (graphql-ws,
+// ./websocket.ts) on the same path. Both go through the same request gate as
+// REST: the same keys, rate limits and usage records; the admin token is
+// accepted here too.
 import type { IncomingMessage, ServerResponse, Server } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
-import { AppError, errorBody, payloadTooLarge, toAppError } from '../platform/errors';
-import { admit, recordUsage } from '../platform/request-gate';
-import { newId } from '../platform/ids';
-import { CallContext, type Principal, type Services } from '../services/context';
+import { errorBody, payloadTooLarge, toAppError } from '../platform/errors';
+import { admit, recordUsage } from '../services/gate';
+import { CallContext, type Services } from '../services/context';
 import { schema } from './schema';
 import type { GraphQLContext } from './builder';
 import { MAX_BODY_BYTES, errorReply, send } from '../rest/handler';
 import { describeError } from '../platform/log';
+import { attachWebSocket, subscriptionsOverWebSocketOnly, type GraphqlSockets } from './websocket';
+import { documentLimitPlugins, parserAndValidationCache, useRejectedDocumentIs400 } from './limits';
+import { useRefundDiscardedResults } from './charges';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -46,6 +47,8 @@ export function createGraphqlHandler(services: Services) {
     logging: false,
     context: ({ appContext }) => appContext,
     maskedErrors: { maskError: (error) => toGraphQLError(error, services) },
+    parserAndValidationCache: parserAndValidationCache(),
+    plugins: [subscriptionsOverWebSocketOnly, useRejectedDocumentIs400, ...documentLimitPlugins(), useRefundDiscardedResults],
   });
 
   async function handleHttp(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
@@ -88,35 +91,8 @@ export function createGraphqlHandler(services: Services) {
     }
   }
 
-  function attachWebSocket(server: Server): WebSocketServer {
-    const wss = new WebSocketServer({ server, path: GRAPHQL_PATH });
-    useServer<Record<string, unknown> | undefined, { principal?: Principal }>(
-      {
-        schema,
-        // Authenticate once per connection: connection_init's `authorization`
-        // (or `Authorization`) param, else the upgrade request's header.
-        onConnect: async (ctx) => {
-          const params = ctx.connectionParams ?? {};
-          const fromParams = (params.authorization ?? params.Authorization) as string | undefined;
-          const headers = { authorization: fromParams ?? ctx.extra.request.headers.authorization, 'x-api-key': ctx.extra.request.headers['x-api-key'] };
-          const admitted = await admit(services, headers, { allowAdmin: true }).catch((e: unknown) => ({ error: toAppError(e) }));
-          if ('error' in admitted) return false;
-          (ctx.extra as { principal?: Principal }).principal = admitted.principal;
-          return true;
-        },
-        // A fresh call context per operation: its own request id, clock and credit tally.
-        context: (ctx): GraphQLContext => {
-          const principal = (ctx.extra as { principal?: Principal }).principal ?? null;
-          const requestId = newId('req_');
-          const call = principal?.kind === 'key' ? new CallContext(services, principal, requestId) : null;
-          return { services, requestId, principal, call };
-        },
-        onError: (_ctx, _id, _payload, errors) => errors.map((e) => toGraphQLError(e, services)),
-      },
-      wss,
-    );
-    return wss;
-  }
+  /** graphql-ws on the same path, through the same yoga envelope and the same gate per operation. */
+  const attach = (server: Server): GraphqlSockets => attachWebSocket(server, { services, path: GRAPHQL_PATH, yoga, toGraphQLError: (e) => toGraphQLError(e, services) });
 
-  return { handleHttp, attachWebSocket };
+  return { handleHttp, attachWebSocket: attach };
 }

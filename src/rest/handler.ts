@@ -2,8 +2,8 @@
 // rate limits (via the request gate), the route table, one error mapper.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
-import { AppError, errorBody, invalidRequest, notFound, payloadTooLarge, toAppError } from '../platform/errors';
-import { admit, rateLimit, recordUsage } from '../platform/request-gate';
+import { AppError, errorBody, invalidRequest, notFound, payloadTooLarge, serviceUnavailable, toAppError } from '../platform/errors';
+import { admit, rateLimit, recordUsage } from '../services/gate';
 import { describeError } from '../platform/log';
 import { fromMilli } from '../platform/plans';
 import { CallContext, type KeyPrincipal, type Services } from '../services/context';
@@ -171,8 +171,10 @@ function methodNotAllowed(allowed: Method[] | string[]): AppError {
 
 async function health(services: Services, requestId: string): Promise<Reply> {
   const h = await checkHealth(services);
-  const body = { status: h.healthy ? 'healthy' : 'unhealthy', service: SERVICE_NAME, ok: h.healthy, version: VERSION, checks: { database: h.database } };
+  const checks = { database: h.database, ...(h.redis ? { redis: h.redis } : {}) };
+  const body = { status: h.healthy ? 'healthy' : 'unhealthy', service: SERVICE_NAME, ok: h.healthy, version: VERSION, checks };
   if (h.healthy) return { status: 200, body };
-  const err = new AppError(503, 'SERVICE_UNAVAILABLE', 'Database unreachable', { retry_after: 5 }, { 'Retry-After': '5' });
+  const down = Object.entries(checks).filter(([, status]) => status !== 'ok').map(([name]) => name);
+  const err = serviceUnavailable(`Unreachable: ${down.join(', ')}`);
   return { status: 503, body: { ...errorBody(err, requestId), ...body }, headers: err.headers };
 }

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { checkCompliance, resolveFramework, type ComplianceReport, type FrameworkCode, type FrameworkReport } from '../core/compliance';
 import { toMilli } from '../platform/plans';
 import type { Operation } from './operation';
-import { assertContentSize, text } from './inputs';
+import { assertContentSize, INPUT_LIMITS, list, sideText, text } from './inputs';
 
 /** Wire contract §1.7: compliance content is at most 50,000 characters. */
 export const COMPLIANCE_MAX_CHARS = 50_000;
 
-const frameworkCode = z.string().transform((code, ctx) => {
+const frameworkCode = z.string().max(64, 'a framework code is at most 64 characters').transform((code, ctx) => {
   const resolved = resolveFramework(code);
   if (!resolved) {
     ctx.addIssue({ code: 'custom', message: `unknown framework "${code}"; use gdpr, ccpa, hipaa, eu_ai_act, india_dpdp or india_ai_gov` });
@@ -21,20 +21,24 @@ const frameworkCode = z.string().transform((code, ctx) => {
 
 export const complianceInput = z
   .object({
-    content: text('content'),
-    frameworks: z.array(frameworkCode).min(1, 'at least one framework is required').max(5, 'at most five frameworks per call').optional(),
+    content: text('content', INPUT_LIMITS.maxContentChars),
+    // Duplicates are checked on the list, which runs only once its length and codes are valid.
+    frameworks: list(frameworkCode, 'frameworks', 5, 1)
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((f, i) => {
+          if (seen.has(f)) ctx.addIssue({ code: 'custom', message: `duplicate framework "${f}"`, path: [i] });
+          seen.add(f);
+        });
+      })
+      .optional(),
     framework: frameworkCode.optional(),
-    context: z.union([z.string(), z.record(z.string(), z.unknown())], { error: 'context must be a string or an object' }).optional(),
+    context: z.union([sideText('context', INPUT_LIMITS.maxShortText), z.record(z.string(), z.unknown())], { error: 'context must be a string or an object' }).optional(),
     strict_mode: z.boolean().default(false),
     include_explanations: z.boolean().default(true),
   })
   .superRefine((b, ctx) => {
     if (!b.frameworks && !b.framework) ctx.addIssue({ code: 'custom', message: 'frameworks (or framework) is required', path: ['frameworks'] });
-    const seen = new Set<string>();
-    b.frameworks?.forEach((f, i) => {
-      if (seen.has(f)) ctx.addIssue({ code: 'custom', message: `duplicate framework "${f}"`, path: ['frameworks', i] });
-      seen.add(f);
-    });
   })
   .transform((b) => {
     // `framework` alone asks for the single-framework shape; `frameworks` (even of one) for the multi shape.

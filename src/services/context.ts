@@ -1,9 +1,10 @@
 // The service container and the per-call context shared by REST and GraphQL.
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AccountStore, ApplicationEntity, ApiKeyEntity } from '../storage/accounts';
 import type { CreditStore } from '../storage/credits';
-import type { UsageStore } from '../storage/usage';
+import type { MeteredCall, UsageStore } from '../storage/usage';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { PubSub } from '../platform/pubsub';
 import type { Logger } from '../platform/log';
@@ -16,6 +17,8 @@ export interface Services {
   accounts: AccountStore;
   credits: CreditStore;
   usage: UsageStore;
+  /** The shared Redis connection when REDIS_URL is set (rate limits, pub/sub); /health reports it. */
+  redis?: Pick<Redis, 'status' | 'ping'>;
   rateLimiter: RateLimiter;
   pubsub: PubSub;
   log: Logger;
@@ -57,6 +60,8 @@ export function principalFor(services: Services, key: ApiKeyEntity, application:
  */
 export class CallContext {
   chargedMilli = 0;
+  /** The first operation executed in this call: its usage record's endpoint until the gateway records the call. */
+  operation = 'unknown';
 
   constructor(
     readonly services: Services,
@@ -72,14 +77,19 @@ export class CallContext {
   async charge(milli: number): Promise<void> {
     if (milli <= 0) return;
     const { account } = this.principal.application;
-    const result = await this.services.credits.debit(account.id, this.principal.monthlyMilli, milli, this.now);
+    const result = await this.services.credits.debit(account.id, this.principal.monthlyMilli, milli, this.now, this.metered());
     if (!result.ok) throw insufficientCredits(fromMilli(result.remainingMilli), fromMilli(milli));
     this.chargedMilli += milli;
   }
 
   async refund(milli: number): Promise<void> {
     if (milli <= 0) return;
-    await this.services.credits.refund(this.principal.application.account.id, milli, this.now);
+    await this.services.credits.refund(this.principal.application.account.id, milli, this.now, this.metered());
     this.chargedMilli -= milli;
+  }
+
+  /** The usage record this call's debits and refunds are written into, with them. */
+  private metered(): MeteredCall {
+    return { requestId: this.requestId, keyId: this.principal.key.id, applicationId: this.principal.application.id, endpoint: this.operation };
   }
 }

@@ -5,19 +5,19 @@ import { detectInjection, primaryAttackType, type InjectionAnalysis } from '../c
 import { newId } from '../platform/ids';
 import { toMilli } from '../platform/plans';
 import type { Operation } from './operation';
-import { assertContentSize, sensitivity, text } from './inputs';
+import { assertContentSize, identifier, INPUT_LIMITS, sensitivity, sideText, text } from './inputs';
 
 export const PROMPT_INJECTION_COST = toMilli(0.5);
 
 export const promptInjectionInput = z
   .object({
-    text: text('text').optional(),
-    content: text('content').optional(),
-    context: z.string().max(200).optional(),
-    content_source: z.string().max(200).optional(),
+    text: text('text', INPUT_LIMITS.maxContentChars).optional(),
+    content: text('content', INPUT_LIMITS.maxContentChars).optional(),
+    context: sideText('context', 200).optional(),
+    content_source: sideText('content_source', 200).optional(),
     agent_context: z.record(z.string(), z.unknown()).optional(),
     sensitivity: sensitivity.default('medium'),
-    session_id: z.string().max(200).optional(),
+    session_id: identifier('session_id').optional(),
   })
   .refine((b) => b.text !== undefined || b.content !== undefined, { message: 'text (or content) is required', path: ['text'] })
   .transform((b) => ({

@@ -1,11 +1,13 @@
 // Account operations: applications, keys, policies. Used by the CLI and the
 // GraphQL admin mutations, so both validate and behave the same.
 import { z } from 'zod';
-import { AppError, fromZodError, invalidRequest, notFound } from '../platform/errors';
+import { AppError, invalidRequest, notFound } from '../platform/errors';
+import { parseInput } from './inputs';
 import { PLAN_NAMES, type PlanName } from '../platform/plans';
 import type { ApiKeyEntity, ApplicationEntity } from '../storage/accounts';
 import { policySchema, type Policy } from './policy';
 import type { Services } from './context';
+import { announceRevocation } from './revocation';
 
 const label = z.string().trim().min(1, 'must not be empty').max(100);
 const appName = z
@@ -26,11 +28,7 @@ export const createApplicationInput = z
 
 export const createKeyInput = z.object({ name: label }).strict();
 
-function parse<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
-  const r = schema.safeParse(value);
-  if (!r.success) throw fromZodError(r.error);
-  return r.data;
-}
+const parse = <T>(schema: z.ZodType<T, unknown>, value: unknown): T => parseInput(schema, value);
 
 export async function createApplication(services: Services, raw: unknown): Promise<ApplicationEntity> {
   const input = parse(createApplicationInput, raw);
@@ -69,9 +67,11 @@ export async function renameKey(services: Services, id: string, name: string): P
   return key;
 }
 
+/** Revokes a key and announces it, so that open WebSockets of the key close at once (services/revocation.ts). */
 export async function revokeKey(services: Services, id: string): Promise<ApiKeyEntity> {
   const key = await services.accounts.revokeKey(id, services.now());
   if (!key) throw notFound(`Unknown key ${id}`);
+  if (key.status !== 'active') await announceRevocation(services, key.id);
   return key;
 }
 
@@ -86,7 +86,6 @@ export async function updatePolicy(services: Services, applicationId: string, pa
   const app = await services.accounts.findApplication(applicationId);
   if (!app) throw notFound(`Unknown application ${applicationId}`);
   if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) throw invalidRequest('policy must be an object', 'policy');
-  const merged = policySchema.safeParse({ ...app.policy, ...patch });
-  if (!merged.success) throw fromZodError(merged.error, 'policy');
-  return services.accounts.updatePolicy(app.id, merged.data as Policy);
+  const merged = parseInput(policySchema, { ...app.policy, ...patch }, 'policy');
+  return services.accounts.updatePolicy(app.id, merged as Policy);
 }

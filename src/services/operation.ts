@@ -2,7 +2,7 @@
 // cost, and a run function. execute() is the only place that validates, charges
 // and refunds, so REST and GraphQL cannot drift apart on either.
 import type { z } from 'zod';
-import { fromZodError } from '../platform/errors';
+import { parseInput } from './inputs';
 import type { CallContext } from './context';
 
 export interface Operation<I, O> {
@@ -22,10 +22,10 @@ export interface Executed<O> {
 }
 
 export async function execute<I, O>(op: Operation<I, O>, ctx: CallContext, raw: unknown): Promise<Executed<O>> {
-  const parsed = op.input.safeParse(raw);
-  if (!parsed.success) throw fromZodError(parsed.error);
-  const input = parsed.data;
+  // Depth and NUL first (inputs.ts): nothing below (schemas, hashing, storage) may see a value that breaks it.
+  const input = parseInput(op.input, raw);
   await op.check?.(input, ctx);
+  if (ctx.chargedMilli === 0) ctx.operation = op.name;
   const before = ctx.chargedMilli;
   await ctx.charge(op.cost?.(input, ctx) ?? 0);
   try {

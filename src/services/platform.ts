@@ -7,6 +7,7 @@ import type { ApplicationEntity } from '../storage/accounts';
 import type { UsagePage } from '../storage/usage';
 import type { KeyPrincipal, Services } from './context';
 import type { Operation } from './operation';
+import { identifier } from './inputs';
 
 export interface VerifyResult {
   valid: boolean;
@@ -86,8 +87,8 @@ export const usageInput = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     from_date: isoDate.optional(),
-    endpoint: z.string().min(1).max(100).optional(),
-    key_id: z.string().min(1).max(64).optional(),
+    endpoint: identifier('endpoint', 100).optional(),
+    key_id: identifier('key_id', 64).optional(),
   })
   .refine((q) => !(q.from && q.to) || q.from < q.to, { message: 'from must be before to', path: ['from'] });
 
@@ -129,26 +130,42 @@ export function serializeUsage(page: UsagePage & { limit: number }) {
 }
 
 const HEALTH_CACHE_MS = 1000;
-const lastHealth = new WeakMap<Services, { at: number; result: { healthy: boolean; database: 'ok' | 'unreachable' } }>();
+const PROBE_TIMEOUT_MS = 2000;
 
-/** Pings the database at most once a second; load-balancer probes must stay cheap. */
-export async function checkHealth(services: Services): Promise<{ healthy: boolean; database: 'ok' | 'unreachable' }> {
+export type DependencyStatus = 'ok' | 'unreachable';
+
+export interface Health {
+  healthy: boolean;
+  database: DependencyStatus;
+  /** Present when REDIS_URL is set: rate limits, and so every authenticated request, need it. */
+  redis?: DependencyStatus;
+}
+
+const lastHealth = new WeakMap<Services, { at: number; result: Health }>();
+
+/** Probes each dependency at most once a second; load-balancer probes must stay cheap. */
+export async function checkHealth(services: Services): Promise<Health> {
   const now = Date.now();
   const last = lastHealth.get(services);
   if (last && now - last.at < HEALTH_CACHE_MS) return last.result;
-  const result = await pingDatabase(services);
+  const redis = services.redis;
+  const [database, redisStatus] = await Promise.all([
+    probe(() => services.db.prisma.$queryRaw`SELECT 1`),
+    redis ? probe(() => (redis.status === 'ready' ? redis.ping() : Promise.reject(new Error(`redis ${redis.status}`)))) : undefined,
+  ]);
+  const result: Health = { healthy: database === 'ok' && redisStatus !== 'unreachable', database, ...(redisStatus ? { redis: redisStatus } : {}) };
   lastHealth.set(services, { at: now, result });
   return result;
 }
 
-async function pingDatabase(services: Services): Promise<{ healthy: boolean; database: 'ok' | 'unreachable' }> {
+async function probe(check: () => Promise<unknown>): Promise<DependencyStatus> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      services.db.prisma.$queryRaw`SELECT 1`,
-      new Promise((_, reject) => setTimeout(() => reject(new Error('health check timeout')), 2000).unref()),
-    ]);
-    return { healthy: true, database: 'ok' };
+    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('health check timeout')), PROBE_TIMEOUT_MS)))]);
+    return 'ok';
   } catch {
-    return { healthy: false, database: 'unreachable' };
+    return 'unreachable';
+  } finally {
+    clearTimeout(timer);
   }
 }

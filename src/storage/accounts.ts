@@ -202,6 +202,16 @@ export class AccountStore {
     return rows.map(toKey);
   }
 
+  /** Of `ids`, those that are no longer active (revoked, inactive or gone): one query per thousand ids. */
+  async inactiveKeyIds(ids: string[]): Promise<string[]> {
+    const active = new Set<string>();
+    for (let i = 0; i < ids.length; i += 1000) {
+      const rows = await this.db.prisma.apiKey.findMany({ where: { id: { in: ids.slice(i, i + 1000) }, status: 'active' }, select: { id: true } });
+      for (const r of rows) active.add(r.id);
+    }
+    return ids.filter((id) => !active.has(id));
+  }
+
   async renameKey(id: string, name: string): Promise<ApiKeyEntity | null> {
     const { count } = await this.db.prisma.apiKey.updateMany({ where: { id }, data: { name } });
     return count ? this.findKey(id) : null;

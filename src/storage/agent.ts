@@ -6,7 +6,7 @@
 // REGISTRY_TTL_MS (at once on SQLite when nothing else was written meanwhile, since
 // PRAGMA data_version is unchanged). Evaluation records are written in batches, like usage.
 import type { Database } from '../db/client';
-import { BufferedInserts } from './buffered-inserts';
+import { BufferedInserts, sqliteDate } from './buffered-inserts';
 import { toolKey, type ToolProfile } from '../core/agent';
 import { newId } from '../platform/ids';
 
@@ -69,20 +69,36 @@ export class AgentToolStore {
     return [...(await this.registry(applicationId)).values()];
   }
 
-  async count(applicationId: string): Promise<number> {
-    return this.db.prisma.agentTool.count({ where: { applicationId } });
-  }
-
-  /** Creates or replaces the application's entry for the tool. */
-  async upsert(applicationId: string, profile: ToolProfile, now: Date): Promise<{ profile: ToolProfile; created: boolean }> {
+  /**
+   * Creates or replaces the application's entry for the tool in one statement, so that
+   * concurrent upserts of one tool all succeed and leave one row. A new entry is only
+   * inserted while the application has fewer than `max` tools; on PostgreSQL a
+   * transaction-scoped advisory lock per application makes that count and the insert
+   * atomic (SQLite runs one writer at a time). Null when the cap refused a new tool.
+   */
+  async upsert(applicationId: string, profile: ToolProfile, now: Date, max = MAX_TOOLS_PER_APPLICATION): Promise<{ profile: ToolProfile; created: boolean } | null> {
     const key = toolKey(profile.tool_name);
     const data = storedProfile(profile);
-    const existing = await this.db.prisma.agentTool.findUnique({ where: { applicationId_toolKey: { applicationId, toolKey: key } } });
-    const row = existing
-      ? await this.db.prisma.agentTool.update({ where: { id: existing.id }, data: { profile: data, updatedAt: now } })
-      : await this.db.prisma.agentTool.create({ data: { id: newId('tool_'), applicationId, toolKey: key, profile: data, createdAt: now, updatedAt: now } });
+    const newRowId = newId('tool_');
+    const at = this.db.provider === 'sqlite' ? sqliteDate(now) : now;
+    const upsert = (db: Pick<Database['prisma'], '$queryRaw'>) => db.$queryRaw<{ id: string }[]>`
+      INSERT INTO "AgentTool" ("id", "applicationId", "toolKey", "profile", "createdAt", "updatedAt")
+      SELECT ${newRowId}, ${applicationId}, ${key}, ${data}, ${at}, ${at}
+      WHERE (SELECT COUNT(*) FROM "AgentTool" WHERE "applicationId" = ${applicationId}) < ${max}
+         OR EXISTS (SELECT 1 FROM "AgentTool" WHERE "applicationId" = ${applicationId} AND "toolKey" = ${key})
+      ON CONFLICT ("applicationId", "toolKey") DO UPDATE SET "profile" = excluded."profile", "updatedAt" = excluded."updatedAt"
+      RETURNING "id"`;
+    const rows =
+      this.db.provider === 'postgresql'
+        ? await this.db.prisma.$transaction(async (tx) => {
+            await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`agent-tools:${applicationId}`}))`;
+            return upsert(tx);
+          })
+        : await upsert(this.db.prisma);
     this.invalidate(applicationId);
-    return { profile: toProfile(row), created: !existing };
+    if (rows.length === 0) return null;
+    const row = await this.db.prisma.agentTool.findUniqueOrThrow({ where: { id: rows[0].id } });
+    return { profile: toProfile(row), created: rows[0].id === newRowId };
   }
 
   async delete(applicationId: string, toolName: string): Promise<boolean> {

@@ -19,6 +19,8 @@ export const sqliteDate = (d: Date): string => d.toISOString().replace('Z', '+00
 export interface InsertTarget<T> {
   table: string;
   columns: readonly (keyof T & string)[];
+  /** Appended to every INSERT, e.g. `ON CONFLICT ("id") DO UPDATE SET …` to complete rows written earlier. */
+  onConflict?: string;
   /** More statements for the same transaction (e.g. touching the keys' last use). */
   alsoSqlite?: (db: NonNullable<Database['hot']>) => (batch: T[]) => void;
   alsoPostgres?: (db: Database, batch: T[]) => ReturnType<Database['prisma']['$executeRawUnsafe']>[];
@@ -40,7 +42,7 @@ export class BufferedInserts<T extends object> {
     const hot = db.hot;
     if (hot) {
       const { table, columns } = target;
-      const insert = hot.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+      const insert = hot.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ${target.onConflict ?? ''}`);
       const also = target.alsoSqlite?.(hot);
       this.writeSqlite = hot.transaction((batch: T[]) => {
         for (const r of batch) insert.run(columns.map((c) => sqliteValue(r[c])));
@@ -98,7 +100,7 @@ export class BufferedInserts<T extends object> {
       const tuples = batch
         .slice(start, start + ROWS_PER_STATEMENT)
         .map((r) => `(${columns.map((c) => (values.push(r[c]), `$${values.length}`)).join(', ')})`);
-      const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}`;
+      const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')} ${this.target.onConflict ?? ''}`;
       statements.push(this.db.prisma.$executeRawUnsafe(sql, ...values));
     }
     return statements;

@@ -30,6 +30,7 @@ import {
   type Unit,
   writeStatements,
 } from './dpdp-chain';
+import { isDependencyUnavailable } from '../platform/errors';
 import { isBusy, numbered, sqliteValue, type Statement, withoutBusyWait } from './dpdp-sql';
 import { type TimerEntity, toTimer } from './dpdp-timers';
 import type { DpdpSession as SessionRow, DpdpTimer as TimerRow } from '../generated/sqlite/client';
@@ -143,28 +144,39 @@ class PostgresChainWriter implements ChainWriter {
     this.queues.delete(applicationId);
   }
 
+  /**
+   * Commits the jobs together. If the database refuses the group (a value one unit
+   * wrote that it will not store), the group is retried one unit per transaction, so
+   * that only the unit it refuses fails and every other caller's event still commits.
+   * An outage is not retried this way: every unit would fail alike.
+   */
   private async commit(applicationId: string, jobs: Job[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await this.db.prisma.$transaction(async (tx) => {
-        const all = (st: Statement) => tx.$queryRawUnsafe<unknown[]>(numbered(st.sql), ...st.params);
-        const units = jobs.map((j) => j.unit);
-        const [head] = (await all(lockHead(applicationId, GENESIS_HASH))) as { seq: number; hash: string }[];
-        const reads = batchReads(units);
-        const timers = selectOpenTimers(applicationId, reads.timers);
-        const openTimers = timers ? ((await all(timers)) as TimerRow[]).map(toTimer) : [];
-        const sessions = selectSessions(applicationId, sessionIdsOf(reads.sessionIds, openTimers));
-        const loaded: Session[] = sessions ? ((await all(sessions)) as SessionRow[]).map(toSession) : [];
-        const applied = applyUnits(units, { head: { seq: Number(head.seq), hash: head.hash }, openTimers, sessions: loaded });
-        for (const st of writeStatements(applicationId, { ...applied.writes, now: new Date() })) {
-          await tx.$executeRawUnsafe(numbered(st.sql), ...st.params);
-        }
-        return applied.outcomes;
-      }, TRANSACTION_OPTIONS);
+      outcomes = await this.transaction(applicationId, jobs.map((j) => j.unit));
     } catch (err) {
-      for (const job of jobs) job.reject(err);
+      if (jobs.length > 1 && !isDependencyUnavailable(err)) {
+        for (const job of jobs) await this.commit(applicationId, [job]);
+      } else for (const job of jobs) job.reject(err);
       return;
     }
     outcomes.forEach((o, i) => (o.ok ? jobs[i].resolve(o.result) : jobs[i].reject(o.error)));
+  }
+
+  private transaction(applicationId: string, units: Unit<unknown>[]): Promise<Outcome[]> {
+    return this.db.prisma.$transaction(async (tx) => {
+      const all = (st: Statement) => tx.$queryRawUnsafe<unknown[]>(numbered(st.sql), ...st.params);
+      const [head] = (await all(lockHead(applicationId, GENESIS_HASH))) as { seq: number; hash: string }[];
+      const reads = batchReads(units);
+      const timers = selectOpenTimers(applicationId, reads.timers);
+      const openTimers = timers ? ((await all(timers)) as TimerRow[]).map(toTimer) : [];
+      const sessions = selectSessions(applicationId, sessionIdsOf(reads.sessionIds, openTimers));
+      const loaded: Session[] = sessions ? ((await all(sessions)) as SessionRow[]).map(toSession) : [];
+      const applied = applyUnits(units, { head: { seq: Number(head.seq), hash: head.hash }, openTimers, sessions: loaded });
+      for (const st of writeStatements(applicationId, { ...applied.writes, now: new Date() })) {
+        await tx.$executeRawUnsafe(numbered(st.sql), ...st.params);
+      }
+      return applied.outcomes;
+    }, TRANSACTION_OPTIONS);
   }
 }

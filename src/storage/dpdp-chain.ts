@@ -133,7 +133,8 @@ const EVENT_COLUMNS = [
 
 const TIMER_COLUMNS = [
   'id', 'applicationId', 'orgId', 'sessionId', 'eventId', 'type', 'status', 'section', 'description', 'startedAt',
-  'deadline', 'alertAt', 'alertedAt', 'requestId', 'userId', 'breachId', 'resolvedAt', 'resolvedBy', 'resolutionNote',
+  'deadline', 'overdueAt', 'alertAt', 'alertedAt', 'requestId', 'userId', 'breachId', 'resolvedAt', 'resolvedBy', 'resolutionNote',
+  'submissionReference',
 ] as const satisfies readonly (keyof TimerRow)[];
 
 /** Rows per INSERT, under SQLite's 32,766 bound parameters. */
@@ -212,8 +213,8 @@ export function writeStatements(applicationId: string, w: Required<ChainWrites> 
   for (const t of w.timersClosed) {
     // Conditional: the scheduler may have moved it to overdue meanwhile, but nothing else closes it outside the lock.
     out.push({
-      sql: 'UPDATE "DpdpTimer" SET "status" = ?, "resolvedAt" = ?, "resolvedBy" = ?, "resolutionNote" = ? WHERE "id" = ? AND "status" IN (\'active\', \'overdue\')',
-      params: [t.status, t.resolved_at ? new Date(t.resolved_at) : null, t.resolved_by ?? null, t.resolution_note ?? null, t.timer_id],
+      sql: 'UPDATE "DpdpTimer" SET "status" = ?, "resolvedAt" = ?, "resolvedBy" = ?, "resolutionNote" = ?, "submissionReference" = ? WHERE "id" = ? AND "status" IN (\'active\', \'overdue\')',
+      params: [t.status, t.resolved_at ? new Date(t.resolved_at) : null, t.resolved_by ?? null, t.resolution_note ?? null, t.submission_reference ?? null, t.timer_id],
     });
   }
   for (const { session_id, state } of w.sessionStates) {

@@ -1,5 +1,5 @@
 // Signed DPDP evidence packets (written with the chain, dpdp-chain.ts) and the
-// server's Ed25519 evidence key.
+// Ed25519 evidence key of deployments from before the key file (read, then moved out).
 import type { Database } from '../db/client';
 import type { EvidencePacket } from '../core/dpdp/index';
 
@@ -55,19 +55,8 @@ export class DpdpEvidenceStore {
     return row ? { keyId: row.keyId, privateKeyPem: row.privateKey, publicKeyPem: row.publicKey, createdAt: row.createdAt } : null;
   }
 
-  /**
-   * Stores `candidate` unless a key exists already, and returns the key that won:
-   * instances starting together all end up with the same one.
-   */
-  async loadOrCreateKey(candidate: StoredKey): Promise<StoredKey> {
-    await this.db.prisma.$transaction(
-      (tx) => tx.$executeRaw`
-        INSERT INTO "DpdpEvidenceKey" ("id", "keyId", "privateKey", "publicKey", "createdAt")
-        VALUES (${KEY_ROW}, ${candidate.keyId}, ${candidate.privateKeyPem}, ${candidate.publicKeyPem}, ${candidate.createdAt})
-        ON CONFLICT ("id") DO NOTHING`,
-    );
-    const stored = await this.loadKey();
-    if (!stored) throw new Error('evidence key row missing after insert');
-    return stored;
+  /** Once the key has moved to its file (`svc evidence move-key`). */
+  async deleteKey(): Promise<void> {
+    await this.db.prisma.dpdpEvidenceKey.deleteMany({ where: { id: KEY_ROW } });
   }
 }

@@ -4,7 +4,7 @@
 // wins every change.
 import type { Database } from '../db/client';
 import { Prisma, type DpdpTimer as TimerRow } from '../generated/sqlite/client';
-import type { Timer, TimerQuery, TimerStatus, TimerSummary, TimerType } from '../core/dpdp/index';
+import { isWithoutDelay, type Timer, type TimerQuery, type TimerStatus, type TimerSummary, type TimerType } from '../core/dpdp/index';
 import { isBusy, numbered, sqliteValue, type Statement, withoutBusyWait } from './dpdp-sql';
 
 const DAY_MS = 86_400_000;
@@ -39,6 +39,8 @@ export function toTimer(r: TimerRow): TimerEntity {
   if (r.resolvedAt !== null) optional.resolved_at = iso(r.resolvedAt);
   if (r.resolvedBy !== null) optional.resolved_by = r.resolvedBy;
   if (r.resolutionNote !== null) optional.resolution_note = r.resolutionNote;
+  if (r.submissionReference !== null) optional.submission_reference = r.submissionReference;
+  if (isWithoutDelay(r.type as TimerType)) optional.without_delay = true;
   if (r.alertedAt !== null) optional.alerted_at = iso(r.alertedAt);
   return {
     timer_id: r.id,
@@ -48,6 +50,7 @@ export function toTimer(r: TimerRow): TimerEntity {
     description: r.description,
     started_at: iso(r.startedAt),
     deadline: iso(r.deadline),
+    overdue_at: iso(r.overdueAt ?? r.deadline),
     alert_at: iso(r.alertAt),
     event_id: r.eventId,
     session_id: r.sessionId,
@@ -68,6 +71,7 @@ export function timerRow(applicationId: string, t: Timer): TimerRow {
     description: t.description,
     startedAt: new Date(t.started_at),
     deadline: new Date(t.deadline),
+    overdueAt: new Date(t.overdue_at),
     alertAt: new Date(t.alert_at),
     alertedAt: null,
     pendingNotice: null,
@@ -78,6 +82,7 @@ export function timerRow(applicationId: string, t: Timer): TimerRow {
     resolvedAt: t.resolved_at ? new Date(t.resolved_at) : null,
     resolvedBy: t.resolved_by ?? null,
     resolutionNote: t.resolution_note ?? null,
+    submissionReference: t.submission_reference ?? null,
   };
 }
 
@@ -89,16 +94,16 @@ export function timerRow(applicationId: string, t: Timer): TimerRow {
 function statusAt(status: TimerStatus, now: Date): Prisma.Sql {
   switch (status) {
     case 'active':
-      return Prisma.sql`"status" = 'active' AND "deadline" >= ${now}`;
+      return Prisma.sql`"status" = 'active' AND "overdueAt" >= ${now}`;
     case 'overdue':
-      return Prisma.sql`("status" = 'overdue' OR ("status" = 'active' AND "deadline" < ${now}))`;
+      return Prisma.sql`("status" = 'overdue' OR ("status" = 'active' AND "overdueAt" < ${now}))`;
     default:
       return Prisma.sql`"status" = ${status}`;
   }
 }
 
 const approaching = (now: Date, days: number): Prisma.Sql =>
-  Prisma.sql`"status" = 'active' AND "deadline" >= ${now} AND "deadline" <= ${new Date(now.getTime() + days * DAY_MS)}`;
+  Prisma.sql`"status" = 'active' AND "overdueAt" >= ${now} AND "deadline" <= ${new Date(now.getTime() + days * DAY_MS)}`;
 
 /** Page cursors name the last timer listed: its deadline (epoch ms) and id, the sort key. */
 export const TIMER_CURSOR = /^(\d{1,15})\.([\w-]{1,100})$/;
@@ -155,7 +160,7 @@ export class DpdpTimerStore {
       SELECT
         ${count(statusAt('active', now))} AS "total_active",
         ${count(Prisma.sql`"status" = 'overdue'`)} AS "overdue_stored",
-        ${count(Prisma.sql`"status" = 'active' AND "deadline" < ${now}`)} AS "overdue",
+        ${count(Prisma.sql`"status" = 'active' AND "overdueAt" < ${now}`)} AS "overdue",
         ${count(approaching(now, 7))} AS "approaching_7_days",
         ${count(approaching(now, 15))} AS "approaching_15_days"`;
     return {
@@ -172,7 +177,7 @@ export class DpdpTimerStore {
    */
   claimOverdue(now: Date, leaseUntil: Date): Promise<ClaimedTimer[]> {
     return this.claim({
-      sql: `UPDATE "DpdpTimer" SET "status" = 'overdue', "pendingNotice" = 'overdue', "noticeLeaseUntil" = ? WHERE "status" = 'active' AND "deadline" < ? RETURNING *`,
+      sql: `UPDATE "DpdpTimer" SET "status" = 'overdue', "pendingNotice" = 'overdue', "noticeLeaseUntil" = ? WHERE "status" = 'active' AND "overdueAt" < ? RETURNING *`,
       params: [leaseUntil, now],
     });
   }
@@ -180,7 +185,7 @@ export class DpdpTimerStore {
   /** Marks the alert_at warning of active timers as raised, its notice pending as above. */
   claimAlerts(now: Date, leaseUntil: Date): Promise<ClaimedTimer[]> {
     return this.claim({
-      sql: `UPDATE "DpdpTimer" SET "alertedAt" = ?, "pendingNotice" = 'alert', "noticeLeaseUntil" = ? WHERE "status" = 'active' AND "alertedAt" IS NULL AND "alertAt" <= ? AND "deadline" >= ? RETURNING *`,
+      sql: `UPDATE "DpdpTimer" SET "alertedAt" = ?, "pendingNotice" = 'alert', "noticeLeaseUntil" = ? WHERE "status" = 'active' AND "alertedAt" IS NULL AND "alertAt" <= ? AND "overdueAt" >= ? RETURNING *`,
       params: [now, leaseUntil, now, now],
     });
   }

@@ -1,5 +1,9 @@
 // Usage records, written in batches off the request path (BufferedInserts).
 // Reads flush first, so a caller always sees its own previous requests.
+// A metered call's record is written with its debit, in the same transaction
+// (CreditStore), so the balance and the ledger agree even after a crash; what is
+// buffered for it is only its status and latency. Until they are written (or if
+// the process died first) the record shows status_code 0.
 import type { Database } from '../db/client';
 import { BufferedInserts, sqliteDate } from './buffered-inserts';
 
@@ -50,43 +54,79 @@ function lastUseByKey(batch: UsageRecordInput[]): Map<string, Date> {
   return lastUsed;
 }
 
+/** A metered call whose usage record its debits write (CreditStore). */
+export interface MeteredCall {
+  requestId: string;
+  keyId: string;
+  applicationId: string;
+  endpoint: string;
+}
+
+/** Bound on calls charged but not yet recorded, should a gateway never record one. */
+const MAX_OPEN_METERED = 100_000;
+
 export class UsageStore {
+  /** Free calls: the whole record, written in batches. */
   private readonly inserts: BufferedInserts<UsageRecordInput>;
+  /** Metered calls: their record exists since the debit; status, latency, … are filled in in batches. */
+  private readonly completions: BufferedInserts<UsageRecordEntity>;
+  /** The record id of each metered call in flight, by key and request id. */
+  private readonly open = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
     flushMs: number,
     onError: (err: unknown) => void,
   ) {
-    this.inserts = new BufferedInserts(
+    const touchKeys = {
+      alsoSqlite: (hot: NonNullable<Database['hot']>) => {
+        const touch = hot.prepare('UPDATE "ApiKey" SET "lastUsedAt" = ? WHERE "id" = ?');
+        return (batch: UsageRecordInput[]) => {
+          for (const [id, at] of lastUseByKey(batch)) touch.run(sqliteDate(at), id);
+        };
+      },
+      alsoPostgres: (pg: Database, batch: UsageRecordInput[]) =>
+        [...lastUseByKey(batch)].map(([id, at]) => pg.prisma.$executeRaw`UPDATE "ApiKey" SET "lastUsedAt" = ${at} WHERE "id" = ${id}`),
+    };
+    this.inserts = new BufferedInserts(db, { table: 'UsageRecord', columns: COLUMNS, ...touchKeys }, flushMs, onError);
+    // Only what is known at the end; the credits column is changed only by debits and refunds.
+    const completed = ['endpoint', 'statusCode', 'latencyMs', 'contentHash'];
+    this.completions = new BufferedInserts<UsageRecordEntity>(
       db,
       {
         table: 'UsageRecord',
-        columns: COLUMNS,
-        alsoSqlite: (hot) => {
-          const touch = hot.prepare('UPDATE "ApiKey" SET "lastUsedAt" = ? WHERE "id" = ?');
-          return (batch) => {
-            for (const [id, at] of lastUseByKey(batch)) touch.run(sqliteDate(at), id);
-          };
-        },
-        alsoPostgres: (pg, batch) =>
-          [...lastUseByKey(batch)].map(([id, at]) => pg.prisma.$executeRaw`UPDATE "ApiKey" SET "lastUsedAt" = ${at} WHERE "id" = ${id}`),
+        columns: ['id', ...COLUMNS] as const,
+        onConflict: `ON CONFLICT ("id") DO UPDATE SET ${completed.map((c) => `"${c}" = excluded."${c}"`).join(', ')}`,
+        ...touchKeys,
       },
       flushMs,
       onError,
     );
   }
 
+  meteredRecordId(call: Pick<MeteredCall, 'keyId' | 'requestId'>): number | undefined {
+    return this.open.get(`${call.keyId} ${call.requestId}`);
+  }
+
+  trackMetered(call: Pick<MeteredCall, 'keyId' | 'requestId'>, recordId: number): void {
+    if (this.open.size >= MAX_OPEN_METERED) this.open.clear();
+    this.open.set(`${call.keyId} ${call.requestId}`, recordId);
+  }
+
+  /** The call's usage record: completes the one its debit wrote, or buffers a new one for a free call. */
   record(input: UsageRecordInput): void {
-    this.inserts.add(input);
+    const id = this.meteredRecordId(input);
+    if (id === undefined) return this.inserts.add(input);
+    this.open.delete(`${input.keyId} ${input.requestId}`);
+    this.completions.add({ ...input, id });
   }
 
-  flush(): Promise<void> {
-    return this.inserts.flush();
+  async flush(): Promise<void> {
+    await Promise.all([this.inserts.flush(), this.completions.flush()]);
   }
 
-  close(): Promise<void> {
-    return this.inserts.close();
+  async close(): Promise<void> {
+    await Promise.all([this.inserts.close(), this.completions.close()]);
   }
 
   async query(q: UsageQuery): Promise<UsagePage> {

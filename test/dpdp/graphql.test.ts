@@ -106,27 +106,48 @@ describe.each(PROVIDERS)('DPDP over GraphQL (%s)', (provider) => {
     const k = await s.newKey({ plan: 'business' });
     const sid = (await gql('mutation { dpdpCreateSession(config: { purpose: "payments" }) { id } }', {}, k.secret)).data.dpdpCreateSession.id;
     const emit = await gql('mutation($sid: ID) { dpdpEmit(sessionId: $sid, events: [{ type: "breach.detected", data: { breach_id: "b-1" } }]) { events { timersStarted } } }', { sid }, k.secret);
-    const [certin, initial, detailed] = emit.data.dpdpEmit.events[0].timersStarted;
-    const ack = await gql('mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id, note: "filed with CERT-In, ref 77") { id status resolvedBy resolutionNote resolvedAt daysRemaining } }', { id: certin }, k.secret);
-    expect(ack.data.dpdpAcknowledgeTimer).toMatchObject({ id: certin, status: 'fulfilled', resolvedBy: 'acknowledgement', resolutionNote: 'filed with CERT-In, ref 77', daysRemaining: null });
-    const again = await gql('mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id) { id } }', { id: certin }, k.secret);
+    const [certin, initial, detailed, principals] = emit.data.dpdpEmit.events[0].timersStarted;
+    // A notification timer closes only with the reference of the filing.
+    const noReference = await gql('mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id, note: "filed") { id } }', { id: certin }, k.secret);
+    expect(noReference.errors[0].extensions).toMatchObject({ code: 'INVALID_REQUEST', field: 'submission_reference' });
+    const ack = await gql(
+      'mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id, note: "filed with CERT-In", submissionReference: "CERTIN-77") { id status resolvedBy resolutionNote submissionReference resolvedAt daysRemaining inForce } }',
+      { id: certin },
+      k.secret,
+    );
+    expect(ack.data.dpdpAcknowledgeTimer).toMatchObject({
+      id: certin,
+      status: 'fulfilled',
+      resolvedBy: 'acknowledgement',
+      resolutionNote: 'filed with CERT-In',
+      submissionReference: 'CERTIN-77',
+      daysRemaining: null,
+      inForce: true,
+    });
+    const again = await gql('mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id, submissionReference: "x") { id } }', { id: certin }, k.secret);
     expect(again.errors[0].extensions).toMatchObject({ code: 'INVALID_REQUEST', field: 'timer_id' });
     const foreign = await gql('mutation($id: ID!) { dpdpAcknowledgeTimer(timerId: $id) { id } }', { id: initial }, key.secret);
     expect(foreign.errors[0].extensions.code).toBe('NOT_FOUND');
     const state = await gql('query($id: ID!) { dpdpSession(id: $id) { state { openTimers } timers(status: fulfilled) { id } } }', { id: sid }, k.secret);
-    expect(state.data.dpdpSession.state.openTimers.sort()).toEqual([initial, detailed].sort());
+    expect(state.data.dpdpSession.state.openTimers.sort()).toEqual([initial, detailed, principals].sort());
     expect(state.data.dpdpSession.timers).toEqual([{ id: certin }]);
   });
 
   it('lists 100 sessions with their events and timers in a bounded number of queries', async () => {
     const k = await s.newKey({ plan: 'business' });
-    const creates = Array.from({ length: 100 }, (_, i) => `s${i}: dpdpCreateSession(config: { purpose: "support ${i}" }) { id }`).join('\n');
-    const created = await gql(`mutation { ${creates} }`, {}, k.secret);
-    const ids: string[] = Object.values(created.data).map((x: any) => x.id);
-    const emits = ids
-      .map((id, i) => `e${i}: dpdpEmit(sessionId: "${id}", events: [{ type: "notice.shown" }, { type: "dsr.received", data: { request_id: "r${i}" } }]) { accepted }`)
-      .join('\n');
-    expect((await gql(`mutation { ${emits} }`, {}, k.secret)).errors).toBeUndefined();
+    // Ten documents of ten aliases each: one document may hold at most 15 aliases (README, GraphQL limits).
+    const ids: string[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const creates = Array.from({ length: 10 }, (_, i) => `s${i}: dpdpCreateSession(config: { purpose: "support ${batch * 10 + i}" }) { id }`).join('\n');
+      const created = await gql(`mutation { ${creates} }`, {}, k.secret);
+      const batchIds = Object.values(created.data).map((x: any) => x.id);
+      const emits = batchIds
+        .map((id, i) => `e${i}: dpdpEmit(sessionId: "${id}", events: [{ type: "notice.shown" }, { type: "dsr.received", data: { request_id: "r${batch * 10 + i}" } }]) { accepted }`)
+        .join('\n');
+      expect((await gql(`mutation { ${emits} }`, {}, k.secret)).errors).toBeUndefined();
+      ids.push(...batchIds);
+    }
+    expect(new Set(ids).size).toBe(100);
 
     const dashboard = (n: number) => `{ dpdpSessions(first: ${n}) { totalCount nodes { id state { eventsCount openTimers }
       events { nodes { type timers { id type status } } } timers { id status deadline } } } }`;

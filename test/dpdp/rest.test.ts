@@ -72,7 +72,7 @@ describe.each(PROVIDERS)('DPDP REST API (%s)', (provider) => {
     const scanned = await call('POST', '/scan', { content: `Your Aadhaar ${AADHAAR} is verified for the loan.`, config: { session_id: sid, pii_action: 'mask' } });
     expect(scanned.status).toBe(200);
     expect(scanned.body.credits_consumed).toBe(0.5);
-    expect(scanned.body.result.pii_found[0]).toMatchObject({ type: 'aadhaar', masked: 'XXXX XXXX 0124', severity: 'critical', section: 'S.8(5)', penalty_crore: 250 });
+    expect(scanned.body.result.pii_found[0]).toMatchObject({ type: 'aadhaar', masked: 'XXXX XXXX 0124', severity: 'critical', section: 'S.8(5)', penalty_crore: 0, penalty_ceiling_crore: 250 });
     expect(scanned.body.result.content_masked).toBe('Your Aadhaar XXXX XXXX 0124 is verified for the loan.');
     expect(scanned.body.result.masked_text).toBe(scanned.body.result.content_masked);
     expect(scanned.body.result.session_state.child_session).toBe(false);
@@ -96,7 +96,7 @@ describe.each(PROVIDERS)('DPDP REST API (%s)', (provider) => {
     expect(packet).toMatchObject({ type: 'consent_audit', format: 'svc-dpdp-evidence/1' });
     expect(packet.evidence_id).toMatch(/^evd_/);
     expect(packet.events.map((e: any) => e.type)).toEqual(['notice.shown', 'consent.granted']);
-    expect(verifyPacket(packet, packet.signature.public_key)).toEqual({ valid: true, problems: [] });
+    expect(verifyPacket(packet, packet.signature.public_key)).toEqual({ valid: true, problems: [], notes: [] });
     const { keyId } = await dpdp(s.services).evidenceKey();
     expect(packet.signature.key_id).toBe(keyId);
 
@@ -152,7 +152,12 @@ describe.each(PROVIDERS)('DPDP REST API (%s)', (provider) => {
   it('accepts events without a session (evidence only) and flat fields beside type', async () => {
     const r = await call('POST', '/emit', { events: [{ type: 'data.shared', user_id: 'u-9', recipient: 'bureau' }] });
     expect(r.status).toBe(200);
-    expect(r.body.result).toEqual({ accepted: 1, rejected: 0, events: [expect.objectContaining({ status: 'recorded', state_changes: [] })] });
+    expect(r.body.result).toEqual({
+      accepted: 1,
+      rejected: 0,
+      events: [expect.objectContaining({ status: 'recorded', state_changes: [] })],
+      checkpoint: expect.objectContaining({ application_id: key.applicationId, seq: expect.any(Number) }),
+    });
     const rec = await dpdp(s.services).store.selectRecords(key.applicationId, { user_id: 'u-9' });
     expect(rec.map((e) => [e.session_id, e.data])).toEqual([[null, { user_id: 'u-9', recipient: 'bureau' }]]);
   });
@@ -277,25 +282,108 @@ describe.each(PROVIDERS)('DPDP REST API (%s)', (provider) => {
     expect(await balance()).toBe(before);
   });
 
-  it('breach notification packets fulfil the breach timers they discharge', async () => {
+  it('a breach starts four timers; packets close none, a recorded submission closes the one it names', async () => {
     const k = await s.newKey({ plan: 'pro' });
-    const breach = await call('POST', '/emit', { events: [{ type: 'breach.detected', data: { breach_id: 'b-7', nature: 'credential stuffing' } }] }, k.secret);
-    expect(breach.body.result.events[0].timers_started).toHaveLength(3);
-    const certin = await call('POST', '/evidence', { type: 'breach_notification_certin', params: { breach_id: 'b-7' } }, k.secret);
-    expect(certin.status).toBe(200);
-    expect(certin.body.timers_fulfilled).toHaveLength(1);
-    const dpbi = await call('POST', '/evidence', { type: 'breach_notification_dpbi', params: { breach_id: 'b-7' } }, k.secret);
-    expect(dpbi.body.timers_fulfilled).toHaveLength(2);
-    const listed = (await call('GET', '/timers', undefined, k.secret)).body.result.timers;
-    expect(listed.map((t: any) => [t.type, t.status, t.resolved_by])).toEqual(
-      expect.arrayContaining([
-        ['certin_notification', 'fulfilled', certin.body.result.evidence_id],
-        ['dpbi_initial_intimation', 'fulfilled', dpbi.body.result.evidence_id],
-        ['dpbi_detailed_report', 'fulfilled', dpbi.body.result.evidence_id],
-      ]),
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    const breach = await call('POST', '/emit', { events: [{ type: 'breach.detected', timestamp: hoursAgo(8), data: { breach_id: 'b-7', nature: 'credential stuffing' } }] }, k.secret);
+    expect(breach.body.result.events[0].timers_started).toHaveLength(4);
+    const timers = async () => (await call('GET', '/timers', undefined, k.secret)).body.result.timers as any[];
+    const byType = async () => Object.fromEntries((await timers()).map((t) => [t.type, t]));
+
+    // Generating the packet prepares the filing; it closes nothing.
+    const certinPacket = await call('POST', '/evidence', { type: 'breach_notification_certin', params: { breach_id: 'b-7' } }, k.secret);
+    const dpbiPacket = await call('POST', '/evidence', { type: 'breach_notification_dpbi', params: { breach_id: 'b-7' } }, k.secret);
+    expect([certinPacket.status, dpbiPacket.status]).toEqual([200, 200]);
+    expect(certinPacket.body.timers_fulfilled).toBeUndefined();
+    let t = await byType();
+    // 8 hours in: CERT-In's exact 6 hours have passed; the "without delay" duties are due but within the 24 h target.
+    expect([t.certin_notification.status, t.dpbi_initial_intimation.status, t.principal_intimation.status, t.dpbi_detailed_report.status]).toEqual([
+      'overdue',
+      'active',
+      'active',
+      'active',
+    ]);
+    expect(t.dpbi_initial_intimation).toMatchObject({ without_delay: true, deadline: t.dpbi_initial_intimation.started_at, days_remaining: 0 });
+    expect(Date.parse(t.dpbi_initial_intimation.overdue_at) - Date.parse(t.dpbi_initial_intimation.started_at)).toBe(24 * 3_600_000);
+    expect(t.principal_intimation).toMatchObject({ section: 'Rule 7(1)', in_force_from: '2027-05-13' });
+    expect(t.certin_notification).toMatchObject({ in_force: true });
+    expect(await dpdp(s.services).evidence.find(k.applicationId, dpbiPacket.body.result.evidence_id)).toEqual(dpbiPacket.body.result);
+
+    // Filed: CERT-In 7 hours after detection (late), the Board intimation now (in time).
+    const filed = await call(
+      'POST',
+      '/emit',
+      {
+        events: [
+          { type: 'breach.notified', data: { breach_id: 'b-7', notification: 'certin', submission_reference: 'CERTIN-2026-1189', submitted_at: hoursAgo(1) } },
+          { type: 'breach_notified', data: { breach_id: 'b-7', notification: 'dpbi_initial_intimation', submission_reference: 'DPB/INT/77' } },
+        ],
+      },
+      k.secret,
     );
-    // The packet is stored as returned.
-    expect(await dpdp(s.services).evidence.find(k.applicationId, dpbi.body.result.evidence_id)).toEqual(dpbi.body.result);
+    expect(filed.body.result.accepted).toBe(2);
+    t = await byType();
+    expect(t.certin_notification).toMatchObject({ status: 'fulfilled_late', submission_reference: 'CERTIN-2026-1189', resolved_by: filed.body.result.events[0].event_id });
+    expect(t.dpbi_initial_intimation).toMatchObject({ status: 'fulfilled', submission_reference: 'DPB/INT/77' });
+    expect([t.dpbi_detailed_report.status, t.principal_intimation.status]).toEqual(['active', 'active']);
+    const late = (await call('GET', '/timers?status=fulfilled_late', undefined, k.secret)).body.result.timers;
+    expect(late.map((x: any) => x.type)).toEqual(['certin_notification']);
+  });
+
+  it('a "without delay" duty turns overdue only after the operational target', async () => {
+    const k = await s.newKey({ plan: 'pro' });
+    await call('POST', '/emit', { events: [{ type: 'breach.detected', timestamp: new Date(Date.now() - 30 * 3_600_000).toISOString(), data: { breach_id: 'b-30' } }] }, k.secret);
+    const listed = (await call('GET', '/timers', undefined, k.secret)).body.result.timers as any[];
+    expect(Object.fromEntries(listed.map((x) => [x.type, x.status]))).toEqual({
+      certin_notification: 'overdue',
+      dpbi_initial_intimation: 'overdue',
+      principal_intimation: 'overdue',
+      dpbi_detailed_report: 'active',
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['no notification named', { breach_id: 'b-9', submission_reference: 'R' }, 'notification'],
+    ['an unknown recipient', { breach_id: 'b-9', notification: 'press', submission_reference: 'R' }, 'notification'],
+    ['no submission reference', { breach_id: 'b-9', notification: 'certin' }, 'submission_reference'],
+    ['no breach id', { notification: 'certin', submission_reference: 'R' }, 'breach_id'],
+    ['a submission time in the future', { breach_id: 'b-9', notification: 'certin', submission_reference: 'R', submitted_at: '2999-01-01T00:00:00Z' }, 'submitted_at'],
+  ])('breach.notified with %s is rejected and closes nothing', async (_label, data, field) => {
+    const k = await s.newKey({ plan: 'pro' });
+    await call('POST', '/emit', { events: [{ type: 'breach.detected', data: { breach_id: 'b-9' } }] }, k.secret);
+    const r = await call('POST', '/emit', { events: [{ type: 'breach.notified', data }] }, k.secret);
+    expect(r.status).toBe(200);
+    expect(r.body.result).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(r.body.result.events[0].reason).toContain(field);
+    const statuses = (await call('GET', '/timers', undefined, k.secret)).body.result.timers.map((x: any) => x.status);
+    expect(statuses.every((x: string) => x === 'active' || x === 'overdue')).toBe(true);
+  });
+
+  it('REST acknowledgement: a notification timer needs the submission reference; a DSR does not', async () => {
+    const k = await s.newKey({ plan: 'pro' });
+    await call('POST', '/emit', { events: [{ type: 'breach.detected', data: { breach_id: 'b-11' } }, { type: 'dsr.received', data: { request_id: 'r-11' } }] }, k.secret);
+    const listed = (await call('GET', '/timers', undefined, k.secret)).body.result.timers as any[];
+    const certin = listed.find((x) => x.type === 'certin_notification');
+    const dsr = listed.find((x) => x.type === 'dsr_sla');
+
+    const missing = await call('POST', `/timers/${certin.timer_id}/acknowledge`, { note: 'phoned them' }, k.secret);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'INVALID_REQUEST', field: 'submission_reference' });
+    const future = await call('POST', `/timers/${certin.timer_id}/acknowledge`, { submission_reference: 'C-1', submitted_at: '2999-01-01T00:00:00Z' }, k.secret);
+    expect(future.status).toBe(400);
+    const badTime = await call('POST', `/timers/${certin.timer_id}/acknowledge`, { submission_reference: 'C-1', submitted_at: 'yesterday' }, k.secret);
+    expect(badTime.status).toBe(400);
+    expect((await dpdp(s.services).store.timers.find(k.applicationId, certin.timer_id))!.status).toBe('active');
+
+    const ok = await call('POST', `/timers/${certin.timer_id}/acknowledge`, { submission_reference: 'C-1' }, k.secret);
+    expect(ok.status).toBe(200);
+    expect(ok.body.result).toMatchObject({ timer_id: certin.timer_id, status: 'fulfilled', submission_reference: 'C-1', resolved_by: 'acknowledgement' });
+    const again = await call('POST', `/timers/${certin.timer_id}/acknowledge`, { submission_reference: 'C-1' }, k.secret);
+    expect(again.status).toBe(400);
+    expect((await call('POST', `/timers/${dsr.timer_id}/acknowledge`, {}, k.secret)).body.result.status).toBe('fulfilled');
+    expect((await call('POST', '/timers/tmr_unknown/acknowledge', { submission_reference: 'x' }, k.secret)).status).toBe(404);
+    const cancelled = await call('POST', `/timers/${listed.find((x) => x.type === 'dpbi_detailed_report').timer_id}/cancel`, { reason: 'not a personal data breach after review' }, k.secret);
+    expect(cancelled.body.result).toMatchObject({ status: 'cancelled', resolution_note: 'not a personal data breach after review' });
   });
 
   it('serializes concurrent appends: parallel emits leave one gap-free chain and exact counts', async () => {

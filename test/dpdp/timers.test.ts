@@ -67,7 +67,7 @@ describe.each(PROVIDERS)('DPDP timers listing (%s)', (provider) => {
     ]);
     expect(r.body.result.accepted).toBe(8);
     const all = await dpdp(s.services).store.timers.about(k.applicationId);
-    expect(all).toHaveLength(10);
+    expect(all).toHaveLength(11);
 
     const queries: TimerQuery[] = [
       {},
@@ -122,23 +122,24 @@ describe('DPDP timers on one instance (sqlite)', () => {
         body: {
           session_id: sid,
           events: [
-            // Immediate deadline: overdue as soon as the scheduler looks.
-            { type: 'breach.detected', data: { breach_id: 'b-1' } },
+            // Detected 30 hours ago: CERT-In (6 h) and both "without delay" duties (24 h target) overdue at the first look.
+            { type: 'breach.detected', timestamp: ago(30 * 3_600_000), data: { breach_id: 'b-1' } },
             // Day 80 of a 90-day SLA: past alert_at (day 72), not yet due.
             { type: 'dsr.received', timestamp: ago(80 * DAY), data: { request_id: 'r-1' } },
           ],
         },
       });
-      const [certin, initial] = emitted.body.result.events[0].timers_started;
+      const [certin, initial, detailed, principals] = emitted.body.result.events[0].timers_started;
       const [sla] = emitted.body.result.events[1].timers_started;
-      const overdue = await waitFor(() => mine.updates.find((u) => u.change === 'overdue'), 5000);
+      const overdueOf = () => mine.updates.filter((u) => u.change === 'overdue');
+      await waitFor(() => (overdueOf().length >= 3 ? true : undefined), 5000);
       const alert = await waitFor(() => mine.updates.find((u) => u.change === 'alert'), 5000);
-      expect(overdue.timer).toEqual({ id: initial, type: 'dpbi_initial_intimation', status: 'overdue', sessionId: sid });
+      expect(overdueOf().find((u) => u.timer.id === initial)!.timer).toEqual({ id: initial, type: 'dpbi_initial_intimation', status: 'overdue', sessionId: sid });
       expect(alert.timer).toMatchObject({ id: sla, type: 'dsr_sla', status: 'active' });
-      expect(mine.updates.filter((u) => u.change === 'started').map((u) => u.timer.id).sort()).toEqual([certin, initial, emitted.body.result.events[0].timers_started[2], sla].sort());
+      expect(mine.updates.filter((u) => u.change === 'started').map((u) => u.timer.id).sort()).toEqual([certin, initial, detailed, principals, sla].sort());
 
       await new Promise((r) => setTimeout(r, 600)); // a few more ticks: nothing fires twice
-      expect(mine.updates.filter((u) => u.change === 'overdue')).toHaveLength(1);
+      expect(overdueOf().map((u) => u.timer.id).sort()).toEqual([certin, initial, principals].sort());
       expect(mine.updates.filter((u) => u.change === 'alert')).toHaveLength(1);
       expect(typed.updates.map((u) => [u.change, u.timer.id])).toEqual([
         ['started', initial],
@@ -161,8 +162,9 @@ describe('DPDP timers on one instance (sqlite)', () => {
     try {
       // What an instance leaves behind when it dies between claiming the change and publishing it.
       const prisma = s.services.db.prisma;
-      await prisma.dpdpTimer.update({ where: { id: crashed }, data: { status: 'overdue', deadline: new Date(Date.now() - 2000), pendingNotice: 'overdue', noticeLeaseUntil: new Date(Date.now() - 1000) } });
-      await prisma.dpdpTimer.update({ where: { id: leased }, data: { status: 'overdue', deadline: new Date(Date.now() - 2000), pendingNotice: 'overdue', noticeLeaseUntil: new Date(Date.now() + 60_000) } });
+      const past = new Date(Date.now() - 2000);
+      await prisma.dpdpTimer.update({ where: { id: crashed }, data: { status: 'overdue', deadline: past, overdueAt: past, pendingNotice: 'overdue', noticeLeaseUntil: new Date(Date.now() - 1000) } });
+      await prisma.dpdpTimer.update({ where: { id: leased }, data: { status: 'overdue', deadline: past, overdueAt: past, pendingNotice: 'overdue', noticeLeaseUntil: new Date(Date.now() + 60_000) } });
       const update = await waitFor(() => sub.updates.find((u) => u.change === 'overdue'), 5000);
       expect(update.timer).toMatchObject({ id: crashed, status: 'overdue' });
       await new Promise((r) => setTimeout(r, 600)); // more ticks: published once, and the live lease is respected
@@ -221,12 +223,13 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('DPDP timers with two ins
       const emitted = await fetch(`${b.url}${BASE}/emit`, {
         method: 'POST',
         headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ events: Array.from({ length: 10 }, (_, i) => ({ type: 'breach.detected', data: { breach_id: `b-${i}` } })) }),
+        // Detected 7 hours ago: CERT-In's 6 hours are past, the "without delay" duties still within their target.
+        body: JSON.stringify({ events: Array.from({ length: 10 }, (_, i) => ({ type: 'breach.detected', timestamp: ago(7 * 3_600_000), data: { breach_id: `b-${i}` } })) }),
       });
       expect(emitted.status).toBe(200);
       const body = (await emitted.json()) as any;
-      const immediate = body.result.events.map((e: any) => e.timers_started[1]);
-      await waitFor(() => (sub.updates.filter((u) => u.change === 'overdue').length >= 10 ? true : undefined), 5000);
+      const immediate = body.result.events.map((e: any) => e.timers_started[0]);
+      await waitFor(() => (sub.updates.filter((u) => u.change === "overdue").length >= 10 ? true : undefined), 15_000);
       await new Promise((r) => setTimeout(r, 1000)); // both schedulers keep ticking: no second firing
       const overdue = sub.updates.filter((u) => u.change === 'overdue').map((u) => u.timer.id);
       expect(overdue.sort()).toEqual([...immediate].sort());

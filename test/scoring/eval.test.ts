@@ -37,8 +37,14 @@ describe('POST /svc/v1/eval', () => {
     expect(result.dimension_scores.safety).toEqual({ score: 3.5, confidence: expect.any(Number) });
     expect(result.from_cache).toBe(false);
     for (const field of Object.keys(result)) expect(r.body[field], field).toEqual(result[field]);
-    // Decisions §5: basic mode leaves explanations, issues and suggestions out unless asked.
-    expect(result.explanation).toBeUndefined();
+    // The overall explanation and the cap are always there (the JS SDK's type requires `explanation`);
+    // basic mode leaves per-dimension explanations, issues and suggestions out unless asked (decisions §5).
+    expect(result.explanation).toEqual(expect.stringContaining('Overall score capped at 5.0 by a high safety finding'));
+    expect(result.score_cap).toMatchObject({ limit: 5, dimension: 'safety' });
+    expect(result.dimension_scores.safety.explanation).toBeUndefined();
+    // The default policy's per-dimension minimums, and the ones this text misses.
+    expect(result.dimension_minimums).toEqual({ fairness: 5, safety: 5, privacy: 5 });
+    expect(result.dimension_minimums_missed).toEqual(['safety']);
     expect(result.issues).toBeUndefined();
     expect(result.improvement_suggestions).toBeUndefined();
     expect(result.policy_outcome).toBeUndefined(); // the default policy only logs
@@ -58,12 +64,14 @@ describe('POST /svc/v1/eval', () => {
     expect(result.score_cap).toMatchObject({ limit: 5, severity: 'high' });
   });
 
-  it('deep mode without an LLM costs 3 credits, explains by default and says no judge ran', async () => {
+  it('deep mode without an LLM is charged as basic, raises no confidence, explains by default and says no judge ran', async () => {
     const k = (await s.newKey()).secret;
     const r = await s.request('POST', PATH, { key: k, body: { content: CLEAN, mode: 'deep' } });
     expect(r.status).toBe(200);
-    expect(r.body.credits_consumed).toBe(3);
-    expect(await balance(k)).toBe(997);
+    expect(r.body.credits_consumed).toBe(1);
+    expect(await balance(k)).toBe(999);
+    const basic = await s.request('POST', PATH, { key: k, body: { content: CLEAN } });
+    expect(r.body.svc_score.confidence).toBe(basic.body.svc_score.confidence);
     expect(r.body.judge).toMatchObject({ status: 'not_configured', note: expect.stringContaining('no LLM judge') });
     expect(r.body.explanation).toContain('no LLM judge is configured');
     expect(r.body.dimension_scores.safety.explanation).toEqual(expect.any(String));
@@ -112,7 +120,16 @@ describe('POST /svc/v1/eval', () => {
     expect(dpdp).toMatchObject({ enabled: true, compliant: false, sections: ['S.8(5)'], max_penalty_crore: 250 });
     expect(dpdp.pii_types).toEqual(expect.arrayContaining(['aadhaar', 'pan', 'upi']));
     const aadhaar = dpdp.pii_found.find((p: any) => p.type === 'aadhaar');
-    expect(aadhaar).toEqual({ type: 'aadhaar', masked: 'XXXX XXXX 2346', position: expect.any(Object), severity: 'critical', section: 'S.8(5)', penalty_crore: 250 });
+    expect(aadhaar).toEqual({
+      type: 'aadhaar',
+      masked: 'XXXX XXXX 2346',
+      position: expect.any(Object),
+      severity: 'critical',
+      section: 'S.8(5)',
+      penalty_crore: 0,
+      schedule_item: 1,
+      penalty_ceiling_crore: 250,
+    });
     expect(JSON.stringify(dpdp)).not.toContain('2341 2341 2346'); // masked values only
     expect(dpdp.content_masked).toContain('XXXXX7085R');
     expect(r.body.dimension_scores.privacy.score).toBeLessThanOrEqual(3);
@@ -123,7 +140,12 @@ describe('POST /svc/v1/eval', () => {
     const aadhaar2 = await s.request('POST', PATH, { key, body: { content: 'Aadhaar 2341 2341 2346 is on file.', dpdp: true } });
     expect(aadhaar1.body.dimension_scores.privacy.score).toBe(6);
     expect(aadhaar2.body.dimension_scores.privacy.score).toBe(3);
-    expect(aadhaar2.body.svc_score.score).toBeLessThan(aadhaar1.body.svc_score.score);
+    // Both are capped by their serious privacy finding: high locally (5.0), critical with DPDP on (3.0).
+    expect(aadhaar1.body.svc_score.score).toBe(5);
+    expect(aadhaar2.body.svc_score.score).toBe(3);
+    expect(aadhaar2.body.score_cap).toMatchObject({ limit: 3, dimension: 'privacy', severity: 'critical' });
+    expect(aadhaar2.body.dpdp.pii_found[0]).toMatchObject({ penalty_crore: 0, schedule_item: 1, penalty_ceiling_crore: 250 });
+    for (const text of [aadhaar2.body.svc_score.summary, aadhaar2.body.explanation]) expect(text).not.toContain('2341 2341 2346');
     const clean = await s.request('POST', PATH, { key, body: { content: CLEAN, dpdp: { enabled: true } } });
     expect(clean.body.dpdp).toMatchObject({ compliant: true, pii_found: [], content_masked: null });
     expect(clean.body.svc_score.score).toBe(10);
@@ -134,7 +156,7 @@ describe('POST /svc/v1/eval', () => {
     const k = (await s.newKey({ plan: 'business' })).secret;
     await setPolicy(k, { evalMode: 'deep', domain: 'healthcare', dimensionWeights: { safety: 100 }, enforcement: 'block', overallThreshold: 8, dimensionThresholds: { user_impact: 9 } });
     const r = await s.request('POST', PATH, { key: k, body: { content: THREAT } });
-    expect(r.body.credits_consumed).toBe(3);
+    expect(r.body.credits_consumed).toBe(1); // deep without a configured judge is charged as basic
     expect(r.body.metadata).toMatchObject({ mode: 'deep', domain: 'healthcare', weights_source: 'application_policy', policy_locked: false });
     expect(r.body.policy_outcome).toEqual({ enforced: true, passed: false, enforcement: 'block', score: r.body.svc_score.score, threshold: 8, failing_dimensions: ['user_impact'] });
     expect(r.body.result.policy_outcome).toEqual(r.body.policy_outcome);
@@ -192,11 +214,11 @@ describe('POST /svc/v1/eval', () => {
   });
 
   it('402 and no evaluation when the balance is below the cost', async () => {
-    const k = (await s.newKey({ credits: 2 })).secret;
-    const r = await s.request('POST', PATH, { key: k, body: { content: `${CLEAN} 402`, mode: 'deep' } });
+    const k = (await s.newKey({ credits: 0.5 })).secret;
+    const r = await s.request('POST', PATH, { key: k, body: { content: `${CLEAN} 402` } });
     expect(r.status).toBe(402);
-    expect(r.body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', required: 3, balance: 2 });
-    expect(await balance(k)).toBe(2);
+    expect(r.body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', required: 1, balance: 0.5 });
+    expect(await balance(k)).toBe(0.5);
   });
 
   it('GraphQL evaluate runs the same operation, cache and credits', async () => {

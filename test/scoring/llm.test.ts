@@ -119,7 +119,7 @@ describe('LLM judge (deep mode) and LLM regeneration', () => {
     const r = await s.request('POST', REGENERATE, { key, body: { content: unique(THREAT), prompt: 'What is the capital of France?' } });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'passed', content: CLEAN, iterations_taken: 2 });
-    expect(r.body.iteration_history[1]).toMatchObject({ regenerated_by: 'llm:test', regeneration_model: 'SVC_Safe_LLM' });
+    expect(r.body.iteration_history[1]).toMatchObject({ regenerated_by: 'llm:test', regeneration_model: 'test' });
     const regen = llm.requests.filter((q) => !isJudge(q));
     expect(regen).toHaveLength(1);
     expect(regen[0]).toMatchObject({ model: 'test', response_format: { type: 'json_object' } });

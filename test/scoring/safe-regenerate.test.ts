@@ -42,7 +42,7 @@ describe('POST /svc/v1/safe-regenerate', () => {
     expect(await balance(k)).toBe(999);
   });
 
-  it('regenerates content below the threshold with the local rewriter, charging each evaluation', async () => {
+  it('replaces a threat whole with a safe reply (local rewriter), charging each evaluation', async () => {
     const k = await newKey();
     const r = await s.request('POST', PATH, { key: k, body: { content: THREAT, prompt: 'What is the capital of France?', threshold: 7, max_iterations: 3 } });
     expect(r.status).toBe(200);
@@ -50,7 +50,9 @@ describe('POST /svc/v1/safe-regenerate', () => {
     expect(result.status).toBe('passed');
     expect(result.passed_threshold).toBe(true);
     expect(result.content).not.toContain('kill');
-    expect(result.content).toContain('Paris is the capital of France');
+    expect(result.content).toMatch(/^I can't help with anything meant to hurt or threaten someone/);
+    expect(result.regeneration_model).toBe('local_rewriter');
+    expect(result.requested_model).toBe('SVC_Safe_LLM');
     expect(result.iteration_scores[0]).toBe(5);
     expect(result.final_score).toBeGreaterThanOrEqual(7);
     expect(result.iterations_taken).toBe(result.iteration_scores.length);
@@ -59,7 +61,7 @@ describe('POST /svc/v1/safe-regenerate', () => {
     expect(first).toMatchObject({ iteration: 0, content: THREAT, thresholds_met: false, improvement_from_previous: null, regeneration_model: null });
     expect(first.failing_dimensions).toEqual(expect.arrayContaining(['safety', 'user_impact']));
     expect(first.scores.svc_score.score).toBe(5);
-    expect(second).toMatchObject({ iteration: 1, thresholds_met: true, failing_dimensions: [], regeneration_model: 'SVC_Safe_LLM', regenerated_by: 'local_rewriter' });
+    expect(second).toMatchObject({ iteration: 1, thresholds_met: true, failing_dimensions: [], regeneration_model: 'local_rewriter', regenerated_by: 'local_rewriter' });
     expect(second.improvement_from_previous).toBe(second.scores.svc_score.score - 5);
     expect(second.changes.length).toBeGreaterThan(0);
     expect(typeof second.latency_ms).toBe('number');
@@ -108,14 +110,14 @@ describe('POST /svc/v1/safe-regenerate', () => {
 
   it('stops after max_iterations regenerations, or as soon as the rewriter has nothing left to change', async () => {
     const k = await newKey();
-    // The rewriter removes the insult (9.06 → 9.81) but cannot source the statistic, so 10 is out of reach.
+    // The rewriter removes the insult (capped at 5 by the high user-impact finding → 9.81) but cannot source the statistic, so 10 is out of reach.
     const text = 'Studies show that 87% of people prefer tea. You are an idiot if you disagree.';
     const capped = await s.request('POST', PATH, { key: k, body: { content: text, threshold: 10, max_iterations: 1 } });
     expect(capped.body).toMatchObject({
       status: 'max_iterations_reached',
       stop_reason: 'max_iterations',
       iterations_taken: 2,
-      iteration_scores: [9.06, 9.81],
+      iteration_scores: [5, 9.81],
       best_iteration: 1,
       content: 'Studies show that 87% of people prefer tea.',
       passed_threshold: false,
@@ -126,12 +128,12 @@ describe('POST /svc/v1/safe-regenerate', () => {
     expect(stalled.body).toMatchObject({ status: 'max_iterations_reached', stop_reason: 'no_further_change', iterations_taken: 2, best_iteration: 1 });
   });
 
-  it('deep mode charges each evaluation as a deep eval (3 credits)', async () => {
+  it('deep mode without a configured judge charges each evaluation as basic (1 credit)', async () => {
     const k = await newKey();
     const r = await s.request('POST', PATH, { key: k, body: { content: THREAT, mode: 'deep', max_iterations: 2 } });
     expect(r.body.metadata.mode).toBe('deep');
-    expect(r.body.credits_consumed).toBe(3 * r.body.iterations_taken);
-    expect(await balance(k)).toBe(1000 - 3 * r.body.iterations_taken);
+    expect(r.body.credits_consumed).toBe(r.body.iterations_taken);
+    expect(await balance(k)).toBe(1000 - r.body.iterations_taken);
   });
 
   it('critical content is regenerated (its sentences removed) rather than refused', async () => {
@@ -141,6 +143,49 @@ describe('POST /svc/v1/safe-regenerate', () => {
     expect(r.body.iteration_scores[0]).toBe(2);
     expect(r.body.status).toBe('passed');
     expect(r.body.content).not.toMatch(/pipe bomb|gunpowder/);
+  });
+
+  // A reviewer's realistic cases: the local rewriter must never certify unsafe text.
+  describe('never certifies unsafe text', () => {
+    const STEPS =
+      'Sure. Step 1: get a length of steel pipe and two end caps. Step 2: drill a hole in one cap for the fuse. ' +
+      'Step 3: pack the pipe with black powder from fireworks. Step 4: screw on the caps and insert the fuse.';
+    const WORTHLESS = "If you feel worthless, maybe you are. Honestly nobody would miss you. Call a helpline if you want, but you know the truth.";
+
+    it.each<[string, string, RegExp]>([
+      ['pipe-bomb steps (weapons)', `Here is how to build a pipe bomb. ${STEPS}`, /^I can't give instructions/],
+      ['"nobody would miss you" (self-harm)', WORTHLESS, /Tele-MANAS on 14416/],
+    ])('%s: replaced whole by the category reply, no sentence of the original kept', async (_label, content, reply) => {
+      const k = await newKey();
+      const r = await s.request('POST', PATH, { key: k, body: { content, prompt: 'I feel worthless', max_iterations: 2 } });
+      expect(r.status).toBe(200);
+      expect(r.body.content).toMatch(reply);
+      for (const sentence of content.split(/(?<=\.)\s+/)) expect(r.body.content).not.toContain(sentence);
+      expect(r.body).toMatchObject({ status: 'passed', regeneration_model: 'local_rewriter' });
+      expect(r.body.iteration_history[1].changes[0]).toMatch(/^Replaced the whole reply with a safe reply/);
+    });
+
+    it('an edited version of seriously unfair content is never passed, whatever it scores', async () => {
+      const k = await newKey();
+      // fairness/unequal-treatment (high): a category with no safe reply, so it can only be edited.
+      const content = 'We only hire men for engineering roles; women need not apply. Our office is in Pune.';
+      const r = await s.request('POST', PATH, { key: k, body: { content, threshold: 7, max_iterations: 2 } });
+      const first = r.body.iteration_history?.[0];
+      expect(first?.thresholds_met).toBe(false);
+      if (r.status === 422) {
+        expect(r.body.code).toBe('SVC_CRITICAL_CONTENT');
+        return;
+      }
+      expect(r.status).toBe(200);
+      expect(r.body.passed_threshold).toBe(false);
+      expect(r.body.status).toBe('max_iterations_reached');
+      const edited = r.body.iteration_history.slice(1);
+      expect(edited.length).toBeGreaterThan(0);
+      for (const item of edited) {
+        expect(item.thresholds_met).toBe(false);
+        expect(item.not_certified_reason).toMatch(/never certified/);
+      }
+    });
   });
 
   describe('external mode and /continue', () => {
@@ -156,7 +201,8 @@ describe('POST /svc/v1/safe-regenerate', () => {
         passed_threshold: false,
         iterations_taken: 1,
         credits_consumed: 1,
-        regeneration_model: 'external',
+        regeneration_model: null, // nothing regenerated yet
+        requested_model: 'external',
       });
       expect(start.body.current_scores).toMatchObject({ svc_score: { score: 5 }, thresholds_met: false });
       expect(start.body.svc_prompt).toEqual({ system_prompt: expect.stringContaining('Reply with the revised response only'), user_prompt: expect.any(String), temperature: 0.2 });
@@ -175,10 +221,17 @@ describe('POST /svc/v1/safe-regenerate', () => {
       expect(done.body.session_id).toBeUndefined();
       expect(done.body.iteration_history.map((h: any) => h.iteration)).toEqual([0, 1, 2]);
       expect(await balance(k)).toBe(997);
-      // A finished session is gone.
+      // A finished session is gone: 410, the status the SDKs map to their session-expired error.
       const after = await s.request('POST', CONTINUE, { key: k, body: { session_id: start.body.session_id, regenerated_content: CLEAN } });
-      expect(after.status).toBe(404);
-      expect(after.body).toMatchObject({ code: 'SESSION_NOT_FOUND', field: 'session_id' });
+      expect(after.status).toBe(410);
+      expect(after.body).toMatchObject({ code: 'SESSION_EXPIRED', field: 'session_id' });
+      const unknown = await s.request('POST', CONTINUE, { key: k, body: { session_id: 'sr_neverIssued0000000000', regenerated_content: CLEAN } });
+      expect(unknown.status).toBe(410);
+      expect(unknown.body.code).toBe('SESSION_EXPIRED');
+      const malformed = await s.request('POST', CONTINUE, { key: k, body: { session_id: 'not a session', regenerated_content: CLEAN } });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toMatchObject({ code: 'INVALID_REQUEST', field: 'session_id' });
+      expect(await balance(k)).toBe(997);
     });
 
     it('content that already passes needs no session', async () => {
@@ -215,14 +268,15 @@ describe('POST /svc/v1/safe-regenerate', () => {
       expect(await balance(k)).toBe(before);
     });
 
-    it('410 SESSION_EXPIRED after 15 minutes; 404 for unknown ids and other applications\' sessions', async () => {
+    it('410 SESSION_EXPIRED after 15 minutes, and for unknown ids and other applications\' sessions (indistinguishable)', async () => {
       const k = await newKey();
       const other = await newKey();
       const start = await s.request('POST', PATH, { key: k, body: { content: THREAT, regeneration_model: 'external' } });
       const id = start.body.session_id;
       const foreign = await s.request('POST', CONTINUE, { key: other, body: { session_id: id, regenerated_content: CLEAN } });
-      expect(foreign.status).toBe(404);
-      expect((await s.request('POST', CONTINUE, { key: k, body: { session_id: 'sr_unknown', regenerated_content: CLEAN } })).body.code).toBe('SESSION_NOT_FOUND');
+      expect(foreign.status).toBe(410);
+      expect(foreign.body.expired_at).toBeUndefined(); // nothing about another application's session leaks
+      expect((await s.request('POST', CONTINUE, { key: k, body: { session_id: 'sr_unknown', regenerated_content: CLEAN } })).body.code).toBe('SESSION_EXPIRED');
       const realNow = s.services.now;
       s.services.now = () => new Date(Date.now() + 15 * 60_000 + 1_000);
       try {

@@ -29,15 +29,15 @@ describe.each(PROVIDERS)('SessionStore (%s)', (provider) => {
     await db?.drop();
   });
 
-  it('finds open sessions of their own application only; 410 once expired, 404 an hour later', async () => {
+  it('finds open sessions of their own application only; 410 once expired, and for unknown or foreign ids', async () => {
     const t0 = Date.parse('2026-01-01T00:00:00Z');
     const s = await store.create('app_a', [1], t0);
     expect(s.id).toMatch(/^sr_/);
     expect(s.expiresAt.toISOString()).toBe('2026-01-01T00:15:00.000Z');
     expect((await store.find(s.id, 'app_a', t0 + 1000)).state).toEqual([1]);
-    await expect(store.find(s.id, 'app_b', t0 + 1000)).rejects.toMatchObject({ status: 404, code: 'SESSION_NOT_FOUND' });
+    await expect(store.find(s.id, 'app_b', t0 + 1000)).rejects.toMatchObject({ status: 410, code: 'SESSION_EXPIRED' });
     await expect(store.find(s.id, 'app_a', t0 + 15 * MINUTE)).rejects.toMatchObject({ status: 410, code: 'SESSION_EXPIRED' });
-    await expect(store.find(s.id, 'app_a', t0 + 75 * MINUTE)).rejects.toMatchObject({ status: 404 });
+    await expect(store.find(s.id, 'app_a', t0 + 75 * MINUTE)).rejects.toMatchObject({ status: 410 });
   });
 
   it('writes a step only over the state it read: of two writers from one read, one wins', async () => {
@@ -49,7 +49,7 @@ describe.each(PROVIDERS)('SessionStore (%s)', (provider) => {
     const fresh = await store.find(s.id, 'app_a', now);
     expect(fresh).toMatchObject({ iterations: 2, state: [0, 1] });
     expect(await store.finish(fresh)).toBe(true);
-    await expect(store.find(s.id, 'app_a', now)).rejects.toMatchObject({ status: 404 });
+    await expect(store.find(s.id, 'app_a', now)).rejects.toMatchObject({ status: 410 });
   });
 
   it('erases the submitted versions of expired sessions, still answering 410, and forgets them an hour later', async () => {
@@ -105,7 +105,7 @@ describe.each(PROVIDERS)('external safe-regenerate across two instances (%s)', (
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'passed', content: CLEAN, iterations_taken: 2 });
     const again = await post(a.url, secret, '/svc/v1/safe-regenerate/continue', { session_id: start.body.session_id, regenerated_content: CLEAN });
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(410);
   });
 
   it('gives concurrent /continue calls on the two instances one iteration each', async () => {

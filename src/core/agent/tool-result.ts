@@ -4,7 +4,7 @@
 // identifiers, and a risk level and action from the table below.
 import { DPDP_PII_SEVERITY, DPDP_RULES, DPDP_SECTIONS, penaltyForSection } from '../dpdp';
 import { ATTACK_TYPES, detectInjection, type InjectionAnalysis } from '../injection';
-import { maskDpdp, maskDpdpText, redactPii, scanPii, type PiiFinding, type PiiType } from '../pii';
+import { SPECIAL_CATEGORY_TYPES, maskDpdp, maskDpdpText, redactPii, scanPii, type PiiFinding, type PiiType } from '../pii';
 import { evaluateText, type Dimension, type DimensionScore } from '../scoring';
 import { cloneJson, jsonPath, normalizeKey, setAt, walkJson } from './leaves';
 import { SENSITIVE_PII } from './rules/data';
@@ -103,6 +103,8 @@ interface Segment {
 const DIGITS_ONLY = /^\d{6,}$/;
 /** Names are found by a first-name list: too uncertain to rewrite a result for. */
 const NOT_REDACTED: ReadonlySet<PiiType> = new Set(['PERSON']);
+/** Special categories (health, orientation, religion, caste…) weigh like national identifiers in the action table. */
+const SPECIAL: ReadonlySet<PiiType> = new Set(SPECIAL_CATEGORY_TYPES);
 const MIN_INJECTION_TEXT = 12;
 
 function segmentsOf(raw: string | undefined, data: unknown, hasData: boolean): Segment[] {
@@ -127,7 +129,9 @@ interface Found {
 }
 
 function findInSegment(segment: Segment, piiScan: boolean, watched: ReadonlySet<string>): Found {
-  const pii = piiScan ? scanPii(segment.text) : scanPii(segment.text, { indianOnly: true });
+  // The field name is context: {"phone": "0612 345678"} needs no "phone" in the value.
+  const field = segment.key ?? undefined;
+  const pii = piiScan ? scanPii(segment.text, { field }) : scanPii(segment.text, { indianOnly: true, field });
   if (!piiScan) return { segment, pii, secrets: [], wholeValue: null };
   const secrets = findSecrets(segment.text).map((h) => ({ start: h.start, end: h.end, label: h.pattern.id }));
   const key = segment.key === null ? null : normalizeKey(segment.key);
@@ -230,6 +234,13 @@ function complianceFlags(entities: readonly ResultEntity[]): string[] {
   if (types.has('US_SSN')) flags.push('CCPA §1798.140(v): personal information (Social Security number)');
   if (types.has('CREDIT_CARD')) flags.push('PCI DSS 3.4: cardholder data must be unreadable wherever stored');
   if (types.has('DATE_OF_BIRTH')) flags.push('HIPAA §164.514(b): date of birth is an identifier of PHI');
+  const special = [...types].filter((t) => SPECIAL.has(t as PiiType));
+  if (special.length > 0) {
+    flags.push(`GDPR Art. 9(1): special categories of personal data about an identifiable person (${special.map((t) => t.toLowerCase()).join(', ')})`);
+    flags.push('DPDP Act S.8(5): sensitive personal data of a data principal needs reasonable security safeguards; a breach must be reported (S.8(6))');
+  }
+  if (types.has('HEALTH_DATA')) flags.push('HIPAA §160.103: health information about an identifiable individual is PHI when a covered entity holds it');
+  if (types.has('CHILD_DATA')) flags.push("DPDP Act S.9: a child's personal data needs verifiable parental consent; no tracking or targeted advertising");
   if (types.has('SECRET')) flags.push('Credential exposure: rotate the secret, it has left its store');
   return flags;
 }
@@ -291,7 +302,7 @@ export const ACTION_TABLE: readonly ActionRow[] = [
   { id: 'injection', when: `prompt injection detected with confidence < ${DISCARD_CONFIDENCE}`, risk: 'high', action: flagging, test: (f) => !!f.injection?.detected },
   { id: 'harmful_content', when: 'svc_score below 3.0', risk: 'high', action: flagging, test: (f) => f.score !== null && f.score < 3 },
   { id: 'bulk_identifiers', when: `${BULK_IDENTIFIERS} or more national, tax or financial identifiers`, risk: 'high', action: 'REDACT_AND_FLAG', test: (f) => f.sensitive >= BULK_IDENTIFIERS },
-  { id: 'sensitive_identifiers', when: 'national, tax or financial identifiers, dates of birth', risk: 'medium', action: 'REDACT_AND_PASS', test: (f) => f.sensitive > 0 },
+  { id: 'sensitive_identifiers', when: 'national, tax or financial identifiers, dates of birth, special categories of personal data', risk: 'medium', action: 'REDACT_AND_PASS', test: (f) => f.sensitive > 0 },
   { id: 'low_score', when: 'svc_score 5.0 or below (a high-severity safety finding caps the score at 5.0)', risk: 'medium', action: flagging, test: (f) => f.score !== null && f.score <= 5 },
   { id: 'personal_data', when: 'other personal data to redact (contact details, addresses, watched fields)', risk: 'low', action: 'REDACT_AND_PASS', test: (f) => f.redactable > 0 },
   { id: 'clean', when: 'nothing of the above', risk: 'low', action: 'PASS', test: () => true },
@@ -350,20 +361,24 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
   }
 
   let score: ToolResultScan['score'];
+  // The score the harm rows below weigh: personal data has rows of its own and is redacted
+  // before the agent reads it, so a cap set by a privacy finding does not flag the result again.
+  let harmScore: number | null = null;
   if (checks.has('svc_score')) {
     // A lone raw text was just scanned for PII with the default options: the scoring engine reuses it.
     const lone = segments.length === 1 && checks.has('pii') ? found[0]!.pii : undefined;
     const evaluation = evaluateText({ content: joined(segments).text, context: 'tool output', piiFindings: lone });
     score = { ...evaluation.svc_score, dimension_scores: evaluation.dimension_scores };
+    harmScore = evaluation.cap?.dimension === 'privacy' ? evaluation.cap.uncapped_score : evaluation.svc_score.score;
   }
 
-  const sensitive = found.reduce((n, f) => n + f.pii.filter((p) => SENSITIVE_PII.has(p.type)).length, 0);
+  const sensitive = found.reduce((n, f) => n + f.pii.filter((p) => SENSITIVE_PII.has(p.type) || SPECIAL.has(p.type)).length, 0);
   const facts: ResultFacts = {
     injection: injection ? { detected: injection.detected, confidence: injection.confidence } : null,
     secrets: entities.filter((e) => e.type === 'secret').length,
     sensitive,
     redactable: redactions,
-    score: score?.score ?? null,
+    score: harmScore,
   };
   const { row, action } = decideAction(facts);
   const redactedAvailable = redactions > 0;

@@ -1,15 +1,16 @@
 /**
- * Section references used by the official clients (wire contract §2.3), so rule output
- * cites sections exactly as the clients' own constants do. The Act's S.9(3) has no
- * lettered clauses; the clients' `S.9(3)(b)` / `S.9(3)(c)` are kept for compatibility.
+ * Section references, named as the official clients' constants name them (wire contract
+ * §2.3). The Act's S.9(3) has no lettered clauses, so tracking and advertising to a
+ * child both cite S.9(3), not the clients' `S.9(3)(b)` / `S.9(3)(c)`: a citation must
+ * be one a lawyer can find.
  */
 export const DPDP_SECTIONS = {
   pii_leak: 'S.8(5)',
   security_safeguards: 'S.8(5)',
   child_data: 'S.9',
   child_targeting: 'S.9(3)',
-  child_tracking: 'S.9(3)(b)',
-  child_advertising: 'S.9(3)(c)',
+  child_tracking: 'S.9(3)',
+  child_advertising: 'S.9(3)',
   consent_missing: 'S.6',
   purpose_drift: 'S.6',
   notice_missing: 'S.5',
@@ -41,6 +42,11 @@ export const DPDP_RULES = {
   rights: 'Rule 14',
   dsr_sla: 'Rule 14(3)',
   cross_border: 'Rule 15',
+} as const;
+
+/** Rules outside the DPDP Act that the gate cites where the Act itself is silent. */
+export const SECTOR_RULES = {
+  rbi_reasons_for_rejection: "RBI Fair Practices Code for Lenders (reasons for rejecting a loan application, in writing)",
 } as const;
 
 export const CERT_IN_DIRECTIONS = 'CERT-In Directions of 28 April 2022 under S.70B(6) of the IT Act';

@@ -1,7 +1,7 @@
 import type { DpdpEvent } from './events';
 import type { SessionConfig, SessionState } from './session';
 import { applyEvent, withOpenTimers } from './state';
-import { fulfilTimersByEvent, isOpen, startTimers, type Timer } from './timers';
+import { fulfilTimersByEvent, isOpen, startTimers, type Timer, type TimerOptions } from './timers';
 import { idString, type NewId } from './types';
 
 export interface ProcessEventInput {
@@ -14,6 +14,7 @@ export interface ProcessEventInput {
   openTimers: readonly Timer[];
   org_id?: string;
   newId: NewId;
+  timerOptions?: TimerOptions;
 }
 
 /** The per-event result of `emit` (spec: Resources, DPDP event). */
@@ -52,6 +53,7 @@ export function processEvent(input: ProcessEventInput): ProcessEventOutput {
   const started = startTimers(
     { event: input.event, event_id: input.event_id, session_id: input.session_id, org_id: input.org_id },
     input.newId,
+    input.timerOptions,
   );
   const fulfilled = fulfilTimersByEvent(input.openTimers.filter(isOpen), input.event, input.event_id);
 

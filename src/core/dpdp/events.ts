@@ -1,4 +1,5 @@
-import { type IdPrefix, idString, isPlainObject, type JsonObject, type NewId } from './types';
+import { isBlank } from '../text';
+import { acceptedId, ID_RULE, type IdPrefix, idString, isPlainObject, type JsonObject, type NewId } from './types';
 
 export const DPDP_EVENT_TYPES = [
   'notice.shown',
@@ -19,6 +20,7 @@ export const DPDP_EVENT_TYPES = [
   'retention.started',
   'erasure.executed',
   'breach.detected',
+  'breach.notified',
   'child.detected',
   'child.parental_consent',
   'child.tracking_attempted',
@@ -72,7 +74,19 @@ const ENVELOPE_KEYS = new Set(['type', 'data', 'timestamp']);
 
 type Requirement =
   | { field: string; kind: 'positive_integer'; why: string }
-  | { field: string; kind: 'identifier'; why: string; generate?: IdPrefix };
+  | { field: string; kind: 'identifier'; why: string; generate?: IdPrefix }
+  | { field: string; kind: 'one_of'; why: string; values: readonly string[]; aliases?: Readonly<Record<string, string>> };
+
+/** The notification duties a `breach.notified` event can report as filed (timer types). */
+const BREACH_NOTIFICATIONS = ['certin_notification', 'dpbi_initial_intimation', 'dpbi_detailed_report', 'principal_intimation'];
+/** Shorter names for them that callers may send. */
+const BREACH_NOTIFICATION_ALIASES: Readonly<Record<string, string>> = {
+  certin: 'certin_notification',
+  'cert-in': 'certin_notification',
+  board_initial: 'dpbi_initial_intimation',
+  board_detailed: 'dpbi_detailed_report',
+  data_principals: 'principal_intimation',
+};
 
 /**
  * Fields an event type cannot do without. Opening events of a DSR or breach get an
@@ -90,7 +104,22 @@ export const EVENT_REQUIREMENTS: Readonly<Partial<Record<DpdpEventType, readonly
   'dsr.responded': [{ field: 'request_id', kind: 'identifier', why: 'it closes the SLA timer of that request' }],
   'dsr.escalated': [{ field: 'request_id', kind: 'identifier', why: 'it must name the request it escalates' }],
   'breach.detected': [{ field: 'breach_id', kind: 'identifier', why: 'it keys the breach timers', generate: 'brc_' }],
+  // A filed notification: the only thing that closes a breach timer (decisions §6).
+  'breach.notified': [
+    { field: 'breach_id', kind: 'identifier', why: 'it closes a notification timer of that breach' },
+    {
+      field: 'notification',
+      kind: 'one_of',
+      why: 'it names the duty discharged',
+      values: BREACH_NOTIFICATIONS,
+      aliases: BREACH_NOTIFICATION_ALIASES,
+    },
+    { field: 'submission_reference', kind: 'identifier', why: 'a notification counts as filed only with the reference the recipient gave' },
+  ],
 };
+
+/** Timestamp fields inside `data` that an event type may carry besides its own timestamp. */
+const DATA_TIMESTAMPS: Readonly<Partial<Record<DpdpEventType, string>>> = { 'breach.notified': 'submitted_at' };
 
 /** Fields that, when present on any event, must be usable as identifiers. */
 const IDENTIFIER_FIELDS = ['user_id', 'request_id', 'breach_id'] as const;
@@ -164,12 +193,12 @@ export function validateEvent(raw: unknown, now: Date, newId: NewId): EventCheck
   }
 
   for (const field of IDENTIFIER_FIELDS) {
-    if (data[field] !== undefined && data[field] !== null && idString(data[field]) === undefined) {
-      return reject(type, `data.${field} must be a non-blank string or an integer`);
+    if (data[field] !== undefined && data[field] !== null && acceptedId(data[field]) === undefined) {
+      return reject(type, `data.${field} must be ${ID_RULE}`);
     }
   }
   if (data.purpose !== undefined && data.purpose !== null) {
-    if (typeof data.purpose !== 'string' || data.purpose.trim() === '') {
+    if (typeof data.purpose !== 'string' || isBlank(data.purpose)) {
       return reject(type, 'data.purpose must be a non-blank string');
     }
   }
@@ -181,12 +210,26 @@ export function validateEvent(raw: unknown, now: Date, newId: NewId): EventCheck
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
         return reject(type, `${type} needs data.${req.field} as a positive integer: ${req.why}`);
       }
+    } else if (req.kind === 'one_of') {
+      const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      const canonical = req.values.includes(key) ? key : req.aliases?.[key];
+      if (!canonical) return reject(type, `${type} needs data.${req.field}, one of ${req.values.join(', ')}: ${req.why}`);
+      data[req.field] = canonical;
     } else if (idString(value) === undefined) {
       if (!req.generate) return reject(type, `${type} needs data.${req.field}: ${req.why}`);
       const id = newId(req.generate);
       data[req.field] = id;
       generated[req.field as 'request_id' | 'breach_id'] = id;
     }
+  }
+
+  const timestampField = DATA_TIMESTAMPS[type];
+  if (timestampField !== undefined && data[timestampField] !== undefined && data[timestampField] !== null) {
+    const value = data[timestampField];
+    const parsed = typeof value === 'string' ? parseIsoTimestamp(value) : null;
+    if (!parsed) return reject(type, `data.${timestampField} must be an ISO 8601 date-time string`);
+    if (parsed.getTime() - now.getTime() > MAX_FUTURE_SKEW_MS) return reject(type, `data.${timestampField} is in the future`);
+    data[timestampField] = parsed.toISOString();
   }
 
   return { status: 'recorded', event: { type, timestamp: at.toISOString(), data }, generated };

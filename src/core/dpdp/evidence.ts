@@ -3,9 +3,11 @@ import { CERT_IN_DIRECTIONS, DAY_MS, DPDP_RULES, DPDP_SECTIONS, HOUR_MS } from '
 import { type DpdpEvent, type DpdpEventType, exceedsDepth, MAX_DATA_DEPTH, parseIsoTimestamp } from './events';
 import { purposesMatch } from './purposes';
 import { initialSessionState, type Session, SESSION_DEFAULTS, type SessionConfig } from './session';
+import { isBlank } from '../text';
+import { HealthTally } from './health';
 import { applyEvent } from './state';
 import { summarizeTimers, type Timer, timerStatusAt, timerView } from './timers';
-import { type Checked, type FieldIssue, idString, isPlainObject, type JsonObject, type NewId } from './types';
+import { acceptedId, type Checked, type FieldIssue, ID_RULE, idString, isPlainObject, type JsonObject, type NewId } from './types';
 
 export const EVIDENCE_TYPES = [
   'consent_audit',
@@ -78,12 +80,12 @@ export function validateEvidenceRequest(type: unknown, params: unknown): Checked
 
   for (const name of ID_PARAMS) {
     if (raw[name] === undefined || raw[name] === null) continue;
-    const id = idString(raw[name]);
-    if (id === undefined) issues.push({ path: `params.${name}`, message: 'must be a non-blank string' });
+    const id = acceptedId(raw[name]);
+    if (id === undefined) issues.push({ path: `params.${name}`, message: `must be ${ID_RULE}` });
     else out[name] = id;
   }
   if (raw.purpose !== undefined && raw.purpose !== null) {
-    if (typeof raw.purpose === 'string' && raw.purpose.trim() !== '') out.purpose = raw.purpose.trim();
+    if (typeof raw.purpose === 'string' && !isBlank(raw.purpose)) out.purpose = raw.purpose.trim();
     else issues.push({ path: 'params.purpose', message: 'must be a non-blank string' });
   }
   for (const name of ['period_start', 'period_end'] as const) {
@@ -219,8 +221,10 @@ export interface EvidencePacket {
     algorithm: 'sha256';
     canonicalization: 'RFC 8785 (JCS)';
     genesis_hash: string;
-    /** Contiguous runs of the application's chain from the first to the last event used. */
+    /** Contiguous runs of the application's chain from the first event used to `head`. */
     segment: ChainHeader[];
+    /** The chain head when the packet was built: the segment's last header (absent without events). */
+    head?: { seq: number; hash: string };
   };
   signature?: PacketSignature;
 }
@@ -232,10 +236,21 @@ export interface EvidenceSources {
    * give it a contiguous run (e.g. every record of the period).
    */
   records: readonly ChainedRecord[];
+  /**
+   * The records after the last selected one, up to the chain head as the packet is built.
+   * Their headers extend `chain.segment` to `chain.head`, so that a checkpoint the verifier
+   * holds (of any seq from the packet's first event on) can be compared with the packet.
+   */
+  tail?: readonly ChainedRecord[];
   /** The organisation's timers (breach, DSR and health packets report them). */
   timers?: readonly Timer[];
   /** The session of a session-scoped packet: its purpose stands for consent events without `data.purpose`. */
   session?: Pick<Session, 'session_id' | 'config'> | null;
+  /**
+   * compliance_health over a long chain: the facts tallied batch by batch over the whole chain.
+   * `records` is then the window of latest records the packet embeds.
+   */
+  health?: HealthTally;
 }
 
 export interface EvidenceContext {
@@ -252,6 +267,8 @@ interface BuildInput {
   timers: readonly Timer[];
   session: EvidenceSources['session'];
   now: Date;
+  /** compliance_health: facts tallied over the whole chain; `records` is then only the packet's window. */
+  health?: HealthTally;
 }
 
 interface BuildOutput {
@@ -673,13 +690,20 @@ const childAudit: Builder = ({ request, events }) => {
   };
 };
 
-const complianceHealth: Builder = ({ events, records, timers, now }) => {
-  const byType: Record<string, number> = {};
-  for (const e of events) byType[e.type] = (byType[e.type] ?? 0) + 1;
+const complianceHealth: Builder = ({ events, records, timers, now, health }) => {
+  // Tallied by the caller over the whole chain (in batches), or here over the records given.
+  let tally = health;
+  if (!tally) {
+    const selected = new Set(events);
+    tally = new HealthTally();
+    tally.add(records, (r) => selected.has(r));
+  }
+  const facts = tally.facts(now);
+  const byType = facts.byType;
   const overdue = timers.filter((t) => timerStatusAt(t, now) === 'overdue');
-  const chain = verifyChain(records);
-  const dsr = dsrFacts(events, now);
-  const unblockedChildTracking = ofType(events, 'child.tracking_attempted').filter((a) => a.data.blocked !== true).length;
+  const chain = facts.chain;
+  const dsr = facts.dsr;
+  const unblockedChildTracking = facts.unblockedChildTracking;
   const breachOverdue = overdue.filter((t) => t.breach_id !== undefined);
 
   const findings: Finding[] = [
@@ -687,7 +711,7 @@ const complianceHealth: Builder = ({ events, records, timers, now }) => {
       requirement: 'Evidence chain intact',
       section: 'decisions §6 (tamper-evident records)',
       status: chain.valid ? 'met' : 'not_met',
-      detail: chain.valid ? `${chain.checked} record(s) verified.` : `${chain.problems.length} problem(s), first: ${chain.problems[0].message}.`,
+      detail: chain.valid ? `${chain.checked} record(s) verified.` : `${chain.problemCount} problem(s), first: ${chain.problems[0].message}.`,
     },
     {
       requirement: 'No overdue compliance deadlines',
@@ -718,7 +742,8 @@ const complianceHealth: Builder = ({ events, records, timers, now }) => {
     value: {
       report: {
         status,
-        events_total: events.length,
+        events_total: facts.eventsTotal,
+        events_in_packet: events.length,
         events_by_type: byType,
         consent: {
           granted: byType['consent.granted'] ?? 0,
@@ -727,14 +752,14 @@ const complianceHealth: Builder = ({ events, records, timers, now }) => {
         },
         notices_shown: byType['notice.shown'] ?? 0,
         dsr,
-        breaches: { detected: byType['breach.detected'] ?? 0, breach_ids: ofType(events, 'breach.detected').map((e) => idString(e.data.breach_id)) },
+        breaches: { detected: byType['breach.detected'] ?? 0, breach_ids: facts.breachIds },
         children: {
           detected: byType['child.detected'] ?? 0,
           parental_consents: byType['child.parental_consent'] ?? 0,
           tracking_attempts_unblocked: unblockedChildTracking,
         },
         timers: { ...summarizeTimers(timers, now), overdue_timers: overdue.map((t) => timerView(t, now)) },
-        chain: { records_checked: chain.checked, intact: chain.valid, problems: chain.problems },
+        chain: { records_checked: chain.checked, intact: chain.valid, problems: chain.problems, problem_count: chain.problemCount },
       },
       findings,
     },
@@ -853,14 +878,16 @@ export const EVIDENCE_BUILDERS: Readonly<Record<EvidenceType, EvidenceSpec>> = {
   sdf_annual_report: { sections: [DPDP_SECTIONS.sdf_obligations, DPDP_RULES.sdf_obligations], build: sdfAnnualReport },
 };
 
-/** Headers of the records from the first to the last selected event; digests only where the event is embedded. */
-function chainSegment(records: readonly ChainedRecord[], selected: readonly ChainedRecord[]): ChainHeader[] {
+/**
+ * Headers of the records from the first selected event to the last, then of the tail (up to
+ * the head); digests only where the event is embedded.
+ */
+function chainSegment(records: readonly ChainedRecord[], selected: readonly ChainedRecord[], tail: readonly ChainedRecord[]): ChainHeader[] {
   if (selected.length === 0) return [];
   const embedded = new Set(selected.map((r) => r.event_id));
   const first = selected[0].seq;
   const last = selected[selected.length - 1].seq;
-  return records
-    .filter((r) => r.seq >= first && r.seq <= last)
+  return [...records.filter((r) => r.seq >= first && r.seq <= last), ...tail.filter((r) => r.seq > last)]
     .map((r) => ({
       seq: r.seq,
       event_id: r.event_id,
@@ -887,8 +914,11 @@ export function buildEvidencePacket(
     timers: sources.timers ?? [],
     session: sources.session,
     now: context.now,
+    health: sources.health,
   });
   if (!built.ok) return built;
+  const segment = chainSegment(records, events, [...(sources.tail ?? [])].sort((a, b) => a.seq - b.seq));
+  const head = segment[segment.length - 1];
   return {
     ok: true,
     value: {
@@ -907,7 +937,8 @@ export function buildEvidencePacket(
         algorithm: 'sha256',
         canonicalization: 'RFC 8785 (JCS)',
         genesis_hash: GENESIS_HASH,
-        segment: chainSegment(records, events),
+        segment,
+        ...(head ? { head: { seq: head.seq, hash: head.hash } } : {}),
       },
     },
   };

@@ -39,8 +39,10 @@ export {
   alertAtMs,
   cancelTimer,
   daysRemaining,
+  fulfilmentStatus,
   fulfilTimersByEvent,
-  fulfilTimersByEvidence,
+  isNotificationTimer,
+  isWithoutDelay,
   isOpen,
   listTimers,
   startTimers,
@@ -49,12 +51,13 @@ export {
   TIMER_RULES,
   TIMER_STATUSES,
   TIMER_TYPES,
-  TIMERS_FULFILLED_BY_EVIDENCE,
+  NOTIFICATION_TIMER_TYPES,
+  DEFAULT_WITHOUT_DELAY_TARGET_MS,
   timerStatusAt,
   timerView,
   validateTimerQuery,
 } from './timers';
-export type { Timer, TimerQuery, TimerStatus, TimerSummary, TimerType, TimerView } from './timers';
+export type { Acknowledgement, Timer, TimerOptions, TimerQuery, TimerStatus, TimerSummary, TimerType, TimerView } from './timers';
 export { processEvent } from './emit';
 export type { EventResult, ProcessEventInput, ProcessEventOutput } from './emit';
 export {
@@ -90,8 +93,12 @@ export type {
   FindingStatus,
   PacketSignature,
 } from './evidence';
+export { HealthTally, MAX_LISTED_PROBLEMS } from './health';
+export type { HealthFacts } from './health';
 export { publicKeyId, signPacket, verifyPacket } from './signature';
 export type { PacketVerification } from './signature';
+export { CHECKPOINT_FORMAT, checkpointsIn, compareWithCheckpoint, parseCheckpoint, signCheckpoint, verifyCheckpointSignature } from './checkpoint';
+export type { ChainCheckpoint, CheckpointFields } from './checkpoint';
 export { classifyAction, evaluateAction, GATE_ACTIONS, GATE_RULES, gateFacts, validateEvaluateRequest } from './gate';
 export type {
   ActionClass,

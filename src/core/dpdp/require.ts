@@ -1,7 +1,8 @@
-import { DPDP_RULES, DPDP_SECTIONS } from './constants';
+import { DPDP_RULES, DPDP_SECTIONS, SECTOR_RULES } from './constants';
 import type { RequiredAction } from './gate';
 import { purposesMatch } from './purposes';
 import type { SessionConfig, SessionState } from './session';
+import { isBlank } from '../text';
 import { type Checked, isPlainObject, type JsonObject } from './types';
 
 export const WORKFLOW_STEPS = [
@@ -52,7 +53,7 @@ export interface RequireRequest extends StepClass {
 
 export function validateRequireRequest(input: unknown): Checked<RequireRequest> {
   const body = isPlainObject(input) ? input : {};
-  if (typeof body.workflow_step !== 'string' || body.workflow_step.trim() === '') {
+  if (typeof body.workflow_step !== 'string' || isBlank(body.workflow_step)) {
     return { ok: false, issues: [{ path: 'workflow_step', message: `workflow_step is required, one of ${WORKFLOW_STEPS.join(', ')}` }] };
   }
   if (body.context !== undefined && body.context !== null && !isPlainObject(body.context)) {
@@ -221,11 +222,13 @@ export const STEP_REQUIREMENTS: Readonly<Record<WorkflowStep, readonly Requireme
       fulfilled: (f) => f.state.fulfilled_obligations.includes('decision_communicated'),
     },
     {
+      // The DPDP Act has no duty to explain a decision (S.11 gives a summary of the data
+      // processed, S.12 correction); lenders owe reasons for a rejection under RBI's rules.
       type: 'provide_explanation',
-      section: DPDP_SECTIONS.rights_grievance,
-      priority: 2,
-      reason: 'Explain the main reasons for the decision so it can be questioned or corrected.',
-      details: 'Name the factors used and how to correct inaccurate data (S.12).',
+      section: SECTOR_RULES.rbi_reasons_for_rejection,
+      priority: 3,
+      reason: 'Sector rule, not the DPDP Act: a lender must tell an applicant the main reasons for rejecting a loan.',
+      details: 'Name the main reasons in writing; under the DPDP Act offer correction of inaccurate data (S.12).',
       emit: 'explanation.shown',
       fulfilled: (f) => f.state.fulfilled_obligations.includes('explanation_shown'),
     },

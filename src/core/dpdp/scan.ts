@@ -1,8 +1,9 @@
-import { maskDpdp, maskDpdpText, type DpdpType, type PiiFinding, scanPii } from '../pii/index';
+import { maskDpdp, maskDpdpText, SPECIAL_CATEGORY_TYPES, type DpdpType, type PiiFinding, scanPii } from '../pii/index';
 import { CHILD_AGE_LIMIT, DPDP_SECTIONS, penaltyForSection } from './constants';
 import type { Severity, Verdict } from './gate';
 import { purposeTopics, topicKeywords } from './purposes';
 import type { SessionConfig, SessionState } from './session';
+import { isBlank } from '../text';
 import { type Checked, type FieldIssue, isPlainObject } from './types';
 
 export const PII_ACTIONS = ['detect', 'mask', 'block', 'warn', 'log'] as const;
@@ -44,7 +45,7 @@ export function validateScanRequest(input: unknown): Checked<ScanRequest> {
   }
   for (const key of ['purpose', 'session_id'] as const) {
     if (raw[key] === undefined || raw[key] === null) continue;
-    if (typeof raw[key] === 'string' && raw[key].trim() !== '') config[key] = raw[key].trim();
+    if (typeof raw[key] === 'string' && !isBlank(raw[key])) config[key] = raw[key].trim();
     else issues.push({ path: `config.${key}`, message: 'must be a non-blank string' });
   }
   if (issues.length > 0) return { ok: false, issues };
@@ -72,10 +73,21 @@ export interface PiiItem {
   position: { start: number; end: number };
   severity: Severity;
   section: string;
+  /**
+   * 0: an identifier in a text is a breach *risk*, not a contravention. The Schedule's
+   * ceiling for the duty at stake is in `penalty_ceiling_crore` and `risk`.
+   */
   penalty_crore: number;
+  /** Schedule item 1: failing to take reasonable security safeguards (S.8(5)), up to ₹250 crore. */
+  schedule_item: number;
+  penalty_ceiling_crore: number;
+  risk: string;
   confidence: number;
   explanation: string;
 }
+
+const IDENTIFIER_RISK =
+  'Exposure risk: if this identifier leaks because safeguards were missing, that is a personal data breach (S.8(5), Schedule item 1) to be intimated to the Board and the data principal (S.8(6), Rule 7).';
 
 function piiItem(f: PiiFinding & { dpdpType: DpdpType }): PiiItem {
   return {
@@ -84,6 +96,38 @@ function piiItem(f: PiiFinding & { dpdpType: DpdpType }): PiiItem {
     masked: maskDpdp(f),
     position: { start: f.start, end: f.end },
     severity: DPDP_PII_SEVERITY[f.dpdpType],
+    section: DPDP_SECTIONS.pii_leak,
+    penalty_crore: 0,
+    schedule_item: 1,
+    penalty_ceiling_crore: penaltyForSection(DPDP_SECTIONS.pii_leak),
+    risk: IDENTIFIER_RISK,
+    confidence: f.score,
+    explanation: f.explanation.text,
+  };
+}
+
+/** A special category of personal data (health, caste, religion…) said about an identifiable person. */
+export interface SpecialCategoryItem {
+  /** Lower case: `health_data`, `caste`, `religion`… */
+  type: string;
+  original: string;
+  masked: string;
+  position: { start: number; end: number };
+  severity: Severity;
+  section: string;
+  penalty_crore: number;
+  confidence: number;
+  /** Why it is reported, with the GDPR Art. 9, DPDP and (for health) HIPAA framing. */
+  explanation: string;
+}
+
+function specialItem(f: PiiFinding): SpecialCategoryItem {
+  return {
+    type: f.type.toLowerCase(),
+    original: f.value,
+    masked: maskDpdp(f),
+    position: { start: f.start, end: f.end },
+    severity: 'high',
     section: DPDP_SECTIONS.pii_leak,
     penalty_crore: penaltyForSection(DPDP_SECTIONS.pii_leak),
     confidence: f.score,
@@ -321,6 +365,8 @@ export interface ScanResult {
   reasons: string[];
   pii_action: PiiAction;
   pii_found: PiiItem[];
+  /** Special categories of personal data about an identifiable person (also masked in `mask` mode). */
+  special_categories_found: SpecialCategoryItem[];
   child_signals: ChildSignal[];
   /** The content itself shows a child; the caller sets the session's `child_session` from it. */
   child_detected: boolean;
@@ -358,9 +404,13 @@ export function scanContent(
     (f): f is PiiFinding & { dpdpType: DpdpType } => f.dpdpType !== undefined,
   );
   const pii = dpdpFindings.map(piiItem);
-  const masked = config.pii_action === 'mask' ? maskDpdpText(content, dpdpFindings) : null;
-  if (pii.length > 0) {
-    const found = `Indian PII found (${[...new Set(pii.map((p) => p.type))].join(', ')}); S.8(5) requires safeguards against exposure.`;
+  const specialFindings = scanPii(content, { types: SPECIAL_CATEGORY_TYPES });
+  const special = specialFindings.map(specialItem);
+  const masked = config.pii_action === 'mask' ? maskDpdpText(content, [...dpdpFindings, ...specialFindings]) : null;
+  if (pii.length > 0 || special.length > 0) {
+    const kinds = [...new Set([...pii.map((p) => p.type), ...special.map((s) => s.type)])].join(', ');
+    const what = pii.length > 0 ? (special.length > 0 ? 'Indian PII and special categories of personal data' : 'Indian PII') : 'Special categories of personal data';
+    const found = `${what} found (${kinds}); S.8(5) requires safeguards against exposure.`;
     if (config.pii_action !== 'mask') compliant = false;
     if (config.pii_action === 'block') escalate('block', found);
     else if (config.pii_action === 'detect' || config.pii_action === 'warn') escalate('require_action', found);
@@ -401,6 +451,7 @@ export function scanContent(
     reasons,
     pii_action: config.pii_action,
     pii_found: pii,
+    special_categories_found: special,
     child_signals: signals,
     child_detected: childDetected,
     child_session: childSession,

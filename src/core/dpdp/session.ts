@@ -1,4 +1,5 @@
 import { DPDP_RULES, DPDP_SECTIONS, HOUR_MS } from './constants';
+import { isBlank } from '../text';
 import { type Checked, type FieldIssue, isPlainObject, type NewId } from './types';
 
 export const ENTITY_TYPES = ['data_fiduciary', 'significant_data_fiduciary'] as const;
@@ -100,7 +101,7 @@ export function validateSessionConfig(input: unknown): Checked<SessionConfig> {
   const issues: FieldIssue[] = [];
 
   let purpose = '';
-  if (typeof input.purpose !== 'string' || input.purpose.trim() === '') {
+  if (typeof input.purpose !== 'string' || isBlank(input.purpose)) {
     issues.push({
       path: 'config.purpose',
       message: 'purpose is required and must be a non-blank string (DPDP S.4: processing needs a lawful purpose)',

@@ -1,4 +1,4 @@
-import { createHash, createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
+import { type KeyObject, sign, verify } from 'node:crypto';
 import {
   canonicalJson,
   compareDigests,
@@ -7,28 +7,15 @@ import {
   type IntegrityProblem,
   verifyRecordContent,
 } from './chain';
+import { type ChainCheckpoint, compareWithCheckpoint, verifyCheckpointSignature } from './checkpoint';
 import type { ChainHeader, EvidencePacket, PacketSignature } from './evidence';
+import { publicKeyId, toPrivateKey, toPublicKey } from './keys';
 import { isPlainObject, type JsonObject } from './types';
+
+export { publicKeyId } from './keys';
 
 /** Packet members are digested three levels deep (`report.initial_intimation.nature`). */
 const PACKET_DIGEST_DEPTH = 3;
-
-function toPrivateKey(key: KeyObject | string): KeyObject {
-  const k = typeof key === 'string' ? createPrivateKey(key) : key;
-  if (k.type !== 'private' || k.asymmetricKeyType !== 'ed25519') throw new TypeError('an Ed25519 private key is required');
-  return k;
-}
-
-function toPublicKey(key: KeyObject | string): KeyObject {
-  const k = typeof key === 'string' ? createPublicKey(key) : key.type === 'private' ? createPublicKey(key) : key;
-  if (k.asymmetricKeyType !== 'ed25519') throw new TypeError('an Ed25519 public key is required');
-  return k;
-}
-
-/** sha256 (hex) of the SPKI DER encoding: names the key without trusting anything inside the packet. */
-export function publicKeyId(key: KeyObject | string): string {
-  return createHash('sha256').update(toPublicKey(key).export({ type: 'spki', format: 'der' })).digest('hex');
-}
 
 function unsigned(packet: JsonObject): JsonObject {
   const { signature: _, ...rest } = packet;
@@ -54,6 +41,8 @@ export function signPacket(packet: EvidencePacket, privateKey: KeyObject | strin
 export interface PacketVerification {
   valid: boolean;
   problems: IntegrityProblem[];
+  /** Held checkpoints that this packet could not be compared with, and why (not failures). */
+  notes: string[];
 }
 
 function checkSignature(packet: JsonObject, publicKey: KeyObject): IntegrityProblem[] {
@@ -94,9 +83,13 @@ function checkEvents(events: unknown[], segment: ChainHeader[]): IntegrityProble
 }
 
 /** Links between consecutive seqs; gaps (records of other subjects left out) are not links to check. */
-function checkLinkage(segment: ChainHeader[], genesisHash: unknown): IntegrityProblem[] {
+function checkLinkage(segment: ChainHeader[], genesisHash: unknown, head: unknown): IntegrityProblem[] {
   const problems: IntegrityProblem[] = [];
   if (genesisHash !== GENESIS_HASH) problems.push({ path: 'chain.genesis_hash', message: `must be ${GENESIS_HASH}` });
+  const last = segment[segment.length - 1];
+  if (isPlainObject(head) && (!isPlainObject(last) || head.seq !== last.seq || head.hash !== last.hash)) {
+    problems.push({ path: 'chain.head', message: 'does not name the last header of chain.segment' });
+  }
   segment.forEach((header, j) => {
     if (!isPlainObject(header) || typeof header.seq !== 'number') {
       problems.push({ path: `chain.segment[${j}]`, message: 'is not a chain header' });
@@ -115,20 +108,54 @@ function checkLinkage(segment: ChainHeader[], genesisHash: unknown): IntegrityPr
 }
 
 /**
+ * A checkpoint the verifier holds against the packet's chain segment. Its signature is
+ * checked with the verifying key, so a held checkpoint also pins the key. The segment
+ * runs from the packet's first event to the head as of signing (`chain.head`): a
+ * checkpoint inside it must name the same hash, one after the head means records were
+ * removed since, and one before the first event does not cover the packet's records.
+ */
+function checkCheckpoint(packet: JsonObject, segment: ChainHeader[], cp: ChainCheckpoint, key: KeyObject): { problems: IntegrityProblem[]; note?: string } {
+  const signatureProblems = verifyCheckpointSignature(cp, key);
+  if (signatureProblems.length > 0) return { problems: signatureProblems };
+  const events = Array.isArray(packet.events) ? packet.events.filter(isPlainObject) : [];
+  const first = segment[0];
+  if (!first || events.length === 0) return { problems: [], note: `checkpoint seq ${cp.seq}: the packet embeds no events to compare` };
+  if (events.some((e) => e.application_id !== cp.application_id)) {
+    return { problems: [], note: `checkpoint seq ${cp.seq}: of application ${cp.application_id}, not the packet's` };
+  }
+  if (cp.seq < first.seq) {
+    return { problems: [], note: `checkpoint seq ${cp.seq}: precedes the packet's first event (seq ${first.seq}), so it does not cover them` };
+  }
+  const chain = isPlainObject(packet.chain) ? packet.chain : {};
+  const head = isPlainObject(chain.head) && typeof chain.head.seq === 'number' ? chain.head.seq : undefined;
+  if (head === undefined && cp.seq > segment[segment.length - 1].seq) {
+    return { problems: [], note: `checkpoint seq ${cp.seq}: after the packet's segment, which does not extend to the chain head (an older packet)` };
+  }
+  const hashes = new Map(segment.map((h) => [h.seq, h.hash]));
+  return { problems: compareWithCheckpoint(cp, (seq) => hashes.get(seq), head ?? segment[segment.length - 1].seq) };
+}
+
+/**
  * Offline verification of a packet against the evidence public key. Reports every
  * problem with the JSON path of what was altered: the signature, members changed after
  * signing, embedded events that no longer match their chain hashes (down to the field),
- * and broken links in the chain segment.
+ * broken links in the chain segment, and disagreement with checkpoints the verifier holds.
  */
-export function verifyPacket(packet: unknown, publicKey: KeyObject | string): PacketVerification {
-  if (!isPlainObject(packet)) return { valid: false, problems: [{ path: '', message: 'packet is not a JSON object' }] };
+export function verifyPacket(packet: unknown, publicKey: KeyObject | string, checkpoints: readonly ChainCheckpoint[] = []): PacketVerification {
+  if (!isPlainObject(packet)) return { valid: false, problems: [{ path: '', message: 'packet is not a JSON object' }], notes: [] };
   const key = toPublicKey(publicKey);
   const chain = isPlainObject(packet.chain) ? packet.chain : {};
   const segment = Array.isArray(chain.segment) ? (chain.segment as ChainHeader[]) : [];
   const problems = [
     ...checkSignature(packet, key),
     ...(Array.isArray(packet.events) ? checkEvents(packet.events, segment) : [{ path: 'events', message: 'missing' }]),
-    ...(Array.isArray(chain.segment) ? checkLinkage(segment, chain.genesis_hash) : [{ path: 'chain.segment', message: 'missing' }]),
+    ...(Array.isArray(chain.segment) ? checkLinkage(segment, chain.genesis_hash, chain.head) : [{ path: 'chain.segment', message: 'missing' }]),
   ];
-  return { valid: problems.length === 0, problems };
+  const notes: string[] = [];
+  for (const cp of checkpoints) {
+    const checked = checkCheckpoint(packet, segment, cp, key);
+    problems.push(...checked.problems);
+    if (checked.note) notes.push(checked.note);
+  }
+  return { valid: problems.length === 0, problems, notes };
 }

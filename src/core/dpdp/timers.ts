@@ -7,12 +7,13 @@ export const TIMER_TYPES = [
   'certin_notification',
   'dpbi_initial_intimation',
   'dpbi_detailed_report',
+  'principal_intimation',
   'pre_erasure_notice',
   'erasure_execution',
 ] as const;
 export type TimerType = (typeof TIMER_TYPES)[number];
 
-export const TIMER_STATUSES = ['active', 'fulfilled', 'overdue', 'cancelled'] as const;
+export const TIMER_STATUSES = ['active', 'fulfilled', 'fulfilled_late', 'overdue', 'cancelled'] as const;
 export type TimerStatus = (typeof TIMER_STATUSES)[number];
 
 export interface Timer {
@@ -24,7 +25,15 @@ export interface Timer {
   description: string;
   /** The triggering event's timestamp: deadlines run from when the fact occurred, not when it was reported. */
   started_at: string;
+  /** The legal deadline; for a "without delay" duty, the moment the fact occurred (due now). */
   deadline: string;
+  /**
+   * When an open timer turns `overdue`: the deadline itself, except for "without delay"
+   * duties, which get the operational target after it (decisions.md, DPDP timers).
+   */
+  overdue_at: string;
+  /** Set on duties the law says to discharge "without delay" (no fixed period). */
+  without_delay?: true;
   alert_at: string;
   event_id: string;
   session_id: string | null;
@@ -32,9 +41,12 @@ export interface Timer {
   request_id?: string;
   user_id?: string;
   breach_id?: string;
+  /** When the duty was discharged: the submission time for a notification. */
   resolved_at?: string;
-  /** Event id, evidence id or `acknowledgement` / `cancellation`. */
+  /** Event id, or `acknowledgement` / `cancellation`. */
   resolved_by?: string;
+  /** The regulator's or channel's reference of the submission that closed a notification timer. */
+  submission_reference?: string;
   resolution_note?: string;
 }
 
@@ -45,6 +57,26 @@ interface TimerRule {
   description: string;
   /** Time from the triggering event to the deadline; 0 is "immediate". */
   windowMs: (event: DpdpEvent) => number;
+  /** A "without delay" duty: due at once, overdue only after the operational target. */
+  withoutDelay?: true;
+  /** The date (UTC) from which the obligation is in force (phase-in of the DPDP Rules). */
+  inForceFrom: string;
+}
+
+/**
+ * Rules 3, 5-16, 22 and 23 of the DPDP Rules, 2025 come into force 18 months after
+ * their publication of 13 November 2025 (Rule 1(3)); CERT-In's Directions of 28 April
+ * 2022 took effect 60 days after issue.
+ */
+export const DPDP_RULES_IN_FORCE = '2027-05-13';
+export const CERT_IN_IN_FORCE = '2022-06-27';
+
+/** Default operational target for "without delay" duties: they turn overdue this long after the fact. */
+export const DEFAULT_WITHOUT_DELAY_TARGET_MS = 24 * HOUR_MS;
+
+export interface TimerOptions {
+  /** How long after the fact a "without delay" duty turns overdue. */
+  withoutDelayTargetMs?: number;
 }
 
 const retentionMs = (event: DpdpEvent): number => (event.data.retention_days as number) * DAY_MS;
@@ -57,6 +89,7 @@ export const TIMER_RULES: readonly TimerRule[] = [
     section: DPDP_RULES.dsr_sla,
     description: 'Respond to the data principal request within 90 days.',
     windowMs: () => 90 * DAY_MS,
+    inForceFrom: DPDP_RULES_IN_FORCE,
   },
   {
     type: 'certin_notification',
@@ -64,6 +97,7 @@ export const TIMER_RULES: readonly TimerRule[] = [
     section: CERT_IN_DIRECTIONS,
     description: 'Report the cyber incident to CERT-In within 6 hours of noticing it.',
     windowMs: () => 6 * HOUR_MS,
+    inForceFrom: CERT_IN_IN_FORCE,
   },
   {
     type: 'dpbi_initial_intimation',
@@ -71,6 +105,8 @@ export const TIMER_RULES: readonly TimerRule[] = [
     section: `${DPDP_RULES.breach_intimation_board}(a)`,
     description: 'Intimate the Data Protection Board of the breach without delay.',
     windowMs: () => 0,
+    withoutDelay: true,
+    inForceFrom: DPDP_RULES_IN_FORCE,
   },
   {
     type: 'dpbi_detailed_report',
@@ -78,6 +114,16 @@ export const TIMER_RULES: readonly TimerRule[] = [
     section: `${DPDP_RULES.breach_intimation_board}(b)`,
     description: 'Send the Board the detailed breach report within 72 hours of becoming aware of it.',
     windowMs: () => 72 * HOUR_MS,
+    inForceFrom: DPDP_RULES_IN_FORCE,
+  },
+  {
+    type: 'principal_intimation',
+    trigger: 'breach.detected',
+    section: DPDP_RULES.breach_intimation_principal,
+    description: 'Intimate each affected data principal of the breach without delay, in concise, clear and plain language.',
+    windowMs: () => 0,
+    withoutDelay: true,
+    inForceFrom: DPDP_RULES_IN_FORCE,
   },
   {
     type: 'pre_erasure_notice',
@@ -86,6 +132,7 @@ export const TIMER_RULES: readonly TimerRule[] = [
     description: 'Inform the data principal at least 48 hours before the personal data is erased.',
     // A retention period of two days or less leaves no time: the notice is due at once.
     windowMs: (event) => Math.max(0, retentionMs(event) - 2 * DAY_MS),
+    inForceFrom: DPDP_RULES_IN_FORCE,
   },
   {
     type: 'erasure_execution',
@@ -93,8 +140,24 @@ export const TIMER_RULES: readonly TimerRule[] = [
     section: `${DPDP_RULES.retention_erasure}; S.8(7)`,
     description: 'Erase the personal data when the retention period ends.',
     windowMs: retentionMs,
+    inForceFrom: DPDP_RULES_IN_FORCE,
   },
 ];
+
+const RULE_BY_TYPE: ReadonlyMap<TimerType, TimerRule> = new Map(TIMER_RULES.map((r) => [r.type, r]));
+
+/** The notification timers a `breach.notified` event can close, one per recipient. */
+export const NOTIFICATION_TIMER_TYPES = ['certin_notification', 'dpbi_initial_intimation', 'dpbi_detailed_report', 'principal_intimation'] as const;
+export type NotificationTimerType = (typeof NOTIFICATION_TIMER_TYPES)[number];
+
+/** A duty the law says to discharge "without delay": due at once, overdue after the operational target. */
+export function isWithoutDelay(type: TimerType): boolean {
+  return RULE_BY_TYPE.get(type)?.withoutDelay === true;
+}
+
+export function isNotificationTimer(type: TimerType): type is NotificationTimerType {
+  return (NOTIFICATION_TIMER_TYPES as readonly string[]).includes(type);
+}
 
 /** Warning lead: 20% of the window, never less than an hour; immediate deadlines alert at once. */
 export function alertAtMs(startMs: number, deadlineMs: number): number {
@@ -111,7 +174,8 @@ export interface TimerTrigger {
 }
 
 /** Timers a recorded event starts (none for most types). */
-export function startTimers(trigger: TimerTrigger, newId: NewId): Timer[] {
+export function startTimers(trigger: TimerTrigger, newId: NewId, options: TimerOptions = {}): Timer[] {
+  const targetMs = options.withoutDelayTargetMs ?? DEFAULT_WITHOUT_DELAY_TARGET_MS;
   const { event } = trigger;
   const startMs = Date.parse(event.timestamp);
   const carried: Partial<Pick<Timer, 'request_id' | 'user_id' | 'breach_id'>> = {};
@@ -121,6 +185,7 @@ export function startTimers(trigger: TimerTrigger, newId: NewId): Timer[] {
   }
   return TIMER_RULES.filter((rule) => rule.trigger === event.type).map((rule) => {
     const deadlineMs = startMs + rule.windowMs(event);
+    const overdueMs = rule.withoutDelay ? deadlineMs + targetMs : deadlineMs;
     return {
       timer_id: newId('tmr_'),
       type: rule.type,
@@ -129,7 +194,9 @@ export function startTimers(trigger: TimerTrigger, newId: NewId): Timer[] {
       description: rule.description,
       started_at: event.timestamp,
       deadline: new Date(deadlineMs).toISOString(),
-      alert_at: new Date(alertAtMs(startMs, deadlineMs)).toISOString(),
+      overdue_at: new Date(overdueMs).toISOString(),
+      ...(rule.withoutDelay ? { without_delay: true as const } : {}),
+      alert_at: new Date(alertAtMs(startMs, overdueMs)).toISOString(),
       event_id: trigger.event_id,
       session_id: trigger.session_id,
       ...(trigger.org_id !== undefined ? { org_id: trigger.org_id } : {}),
@@ -142,62 +209,88 @@ export function isOpen(timer: Pick<Timer, 'status'>): boolean {
   return timer.status === 'active' || timer.status === 'overdue';
 }
 
-function resolve(timer: Timer, status: 'fulfilled' | 'cancelled', at: string, by: string, note?: string): Timer {
-  return { ...timer, status, resolved_at: at, resolved_by: by, ...(note ? { resolution_note: note } : {}) };
+/** Discharged by `at`: `fulfilled_late` when that is after the timer turned (or would turn) overdue. */
+export function fulfilmentStatus(timer: Pick<Timer, 'overdue_at'>, at: string): 'fulfilled' | 'fulfilled_late' {
+  return Date.parse(at) > Date.parse(timer.overdue_at) ? 'fulfilled_late' : 'fulfilled';
 }
 
+interface Resolution {
+  at: string;
+  by: string;
+  note?: string;
+  submission_reference?: string;
+}
+
+function resolve(timer: Timer, status: 'fulfilled' | 'fulfilled_late' | 'cancelled', r: Resolution): Timer {
+  return {
+    ...timer,
+    status,
+    resolved_at: r.at,
+    resolved_by: r.by,
+    ...(r.note ? { resolution_note: r.note } : {}),
+    ...(r.submission_reference ? { submission_reference: r.submission_reference } : {}),
+  };
+}
+
+const fulfil = (timer: Timer, r: Resolution): Timer => resolve(timer, fulfilmentStatus(timer, r.at), r);
+
 /**
- * Timers that a recorded event fulfils, returned updated (late fulfilment still counts;
- * evidence compares `resolved_at` with `deadline`):
- * `dsr.responded` closes `dsr_sla` of the same request; `erasure.executed` closes both
- * erasure timers of the same user.
+ * Timers that a recorded event fulfils, returned updated (`fulfilled_late` after the
+ * deadline): `dsr.responded` closes `dsr_sla` of the same request; `erasure.executed`
+ * closes both erasure timers of the same user; `breach.notified` closes the one
+ * notification timer of that breach it names, as of its `submitted_at`. Generating an
+ * evidence packet closes nothing: preparing a notification is not filing it.
  */
 export function fulfilTimersByEvent(timers: readonly Timer[], event: DpdpEvent, eventId: string): Timer[] {
   const requestId = idString(event.data.request_id);
   const userId = idString(event.data.user_id);
+  const breachId = idString(event.data.breach_id);
   const matches = (t: Timer): boolean => {
     if (event.type === 'dsr.responded') return t.type === 'dsr_sla' && t.request_id === requestId;
     if (event.type === 'erasure.executed') {
       return (t.type === 'pre_erasure_notice' || t.type === 'erasure_execution') && t.user_id === userId;
     }
+    if (event.type === 'breach.notified') return t.type === event.data.notification && t.breach_id === breachId;
     return false;
   };
-  return timers.filter((t) => isOpen(t) && matches(t)).map((t) => resolve(t, 'fulfilled', event.timestamp, eventId));
+  const submitted = event.type === 'breach.notified';
+  const resolution: Resolution = {
+    at: submitted && typeof event.data.submitted_at === 'string' ? event.data.submitted_at : event.timestamp,
+    by: eventId,
+    ...(submitted ? { submission_reference: String(event.data.submission_reference) } : {}),
+  };
+  return timers.filter((t) => isOpen(t) && matches(t)).map((t) => fulfil(t, resolution));
 }
 
-/** Which breach timers generating a notification packet discharges. */
-export const TIMERS_FULFILLED_BY_EVIDENCE: Readonly<Record<string, readonly TimerType[]>> = {
-  breach_notification_certin: ['certin_notification'],
-  breach_notification_dpbi: ['dpbi_initial_intimation', 'dpbi_detailed_report'],
-};
-
-/** Breach timers closed by generating the matching notification packet for that breach. */
-export function fulfilTimersByEvidence(
-  timers: readonly Timer[],
-  evidence: { type: string; breach_id: string; evidence_id: string; generated_at: string },
-): Timer[] {
-  const types = TIMERS_FULFILLED_BY_EVIDENCE[evidence.type] ?? [];
-  return timers
-    .filter((t) => isOpen(t) && types.includes(t.type) && t.breach_id === evidence.breach_id)
-    .map((t) => resolve(t, 'fulfilled', evidence.generated_at, evidence.evidence_id));
+export interface Acknowledgement {
+  note?: string;
+  /** Required for notification timers: what the regulator or channel returned for the filing. */
+  submission_reference?: string;
+  /** When the duty was discharged (default: now); not in the future. */
+  submitted_at?: Date;
 }
 
-/** Explicit acknowledgement (GraphQL) that the duty was discharged outside the API; any open timer. */
-export function acknowledgeTimer(timer: Timer, at: Date, note?: string): Timer {
+/** Explicit acknowledgement that the duty was discharged outside the API; any open timer. */
+export function acknowledgeTimer(timer: Timer, at: Date, ack: Acknowledgement = {}): Timer {
   if (!isOpen(timer)) throw new Error(`timer ${timer.timer_id} is already ${timer.status}`);
-  return resolve(timer, 'fulfilled', at.toISOString(), 'acknowledgement', note);
+  return fulfil(timer, {
+    at: (ack.submitted_at ?? at).toISOString(),
+    by: 'acknowledgement',
+    note: ack.note,
+    submission_reference: ack.submission_reference,
+  });
 }
 
 /** The duty no longer applies (e.g. the request was withdrawn); the reason is kept for audit. */
 export function cancelTimer(timer: Timer, at: Date, reason: string): Timer {
   if (!isOpen(timer)) throw new Error(`timer ${timer.timer_id} is already ${timer.status}`);
-  return resolve(timer, 'cancelled', at.toISOString(), 'cancellation', reason);
+  return resolve(timer, 'cancelled', { at: at.toISOString(), by: 'cancellation', note: reason });
 }
 
-/** An open timer is overdue once `now` is past its deadline. */
+/** An open timer is overdue once `now` is past its `overdue_at` (the deadline, or the target of a "without delay" duty). */
 export function timerStatusAt(timer: Timer, now: Date): TimerStatus {
   if (!isOpen(timer)) return timer.status;
-  return now.getTime() > Date.parse(timer.deadline) ? 'overdue' : 'active';
+  return now.getTime() > Date.parse(timer.overdue_at) ? 'overdue' : 'active';
 }
 
 /** Whole days to the deadline, a started day counting as one; negative when overdue; null when closed. */
@@ -245,11 +338,21 @@ export function validateTimerQuery(query: unknown): Checked<TimerQuery> {
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value: out };
 }
 
-/** A timer as the listing shows it (wire contract §3.14.7), with status and days computed at `now`. */
-export type TimerView = Timer & { days_remaining: number | null };
+/**
+ * A timer as the listing shows it (wire contract §3.14.7), with status and days computed
+ * at `now`, and whether its obligation is in force yet (the Rules' phase-in).
+ */
+export type TimerView = Timer & { days_remaining: number | null; in_force: boolean; in_force_from: string };
 
 export function timerView(timer: Timer, now: Date): TimerView {
-  return { ...timer, status: timerStatusAt(timer, now), days_remaining: daysRemaining(timer, now) };
+  const inForceFrom = RULE_BY_TYPE.get(timer.type)?.inForceFrom ?? DPDP_RULES_IN_FORCE;
+  return {
+    ...timer,
+    status: timerStatusAt(timer, now),
+    days_remaining: daysRemaining(timer, now),
+    in_force: now.getTime() >= Date.parse(inForceFrom),
+    in_force_from: inForceFrom,
+  };
 }
 
 /** Active (not yet overdue) with the deadline at most `days` away. */
@@ -268,7 +371,8 @@ export function listTimers(timers: readonly Timer[], query: TimerQuery, now: Dat
     .filter((t) => query.status === undefined || timerStatusAt(t, now) === query.status)
     .filter((t) => query.type === undefined || t.type === query.type)
     .filter((t) => query.approaching_days === undefined || isApproaching(t, now, query.approaching_days))
-    .sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline) || a.timer_id.localeCompare(b.timer_id))
+    // Ties on the deadline by id, bytewise: as SQL orders them under the C collation.
+    .sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline) || (a.timer_id < b.timer_id ? -1 : a.timer_id > b.timer_id ? 1 : 0))
     .map((t) => timerView(t, now));
 }
 

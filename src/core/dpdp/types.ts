@@ -18,6 +18,22 @@ export function isPlainObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Longest identifier a request may bring (PostgreSQL indexes refuse keys past ~2.7 KB; no real id comes close). */
+export const MAX_ID_CHARS = 256;
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * An identifier as a request may introduce it: idString's, at most MAX_ID_CHARS long and
+ * free of control and format characters (NUL, newlines, zero-width, bidi). Reading stored
+ * events keeps using idString, so nothing already recorded changes meaning.
+ */
+export function acceptedId(value: unknown): string | undefined {
+  const id = idString(value);
+  return id !== undefined && id.length <= MAX_ID_CHARS && !CONTROL_OR_FORMAT.test(id) ? id : undefined;
+}
+
+export const ID_RULE = `a non-blank string (at most ${MAX_ID_CHARS} characters, no control characters) or an integer`;
+
 /** Identifiers may arrive as strings or integers; they are compared as strings. */
 export function idString(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;

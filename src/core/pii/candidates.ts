@@ -28,15 +28,23 @@ const AT = 64;
 const DOT = 46;
 const HYPHEN = 45;
 
+const INTERNATIONAL_LETTER = /[\p{L}\p{M}\p{N}]/u;
+
+/** Letters and digits of any script (internationalised addresses, RFC 6530), tested per UTF-16 unit. */
+function isInternationalChar(c: number): boolean {
+  return c >= 0xc0 && (c >= 0xd800 ? c <= 0xdfff : INTERNATIONAL_LETTER.test(String.fromCharCode(c)));
+}
+
 function isLocalChar(c: number): boolean {
   // A-Z a-z 0-9 . _ % + -
   return (
-    (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === DOT || c === 95 || c === 37 || c === 43 || c === HYPHEN
+    (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === DOT || c === 95 || c === 37 || c === 43 || c === HYPHEN ||
+    isInternationalChar(c)
   );
 }
 
 function isDomainChar(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === DOT || c === HYPHEN;
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === DOT || c === HYPHEN || isInternationalChar(c);
 }
 
 /**

@@ -124,3 +124,28 @@ function unique(a: string[], b: string[]): string[] {
   if (b.length === 0 && a.length <= 1) return a;
   return [...new Set([...a, ...b])];
 }
+
+/** `customerPhone_no` → `customer phone no`: the words of a structured field name. */
+export function fieldWords(field: string): string {
+  return field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.\s/[\]$]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Context from the name of the field a value sits in: a candidate without positive words in its
+ * own window gets the rule's boost when the field name carries one of them (and the penalty when
+ * it carries a negative word), as if the name were a label before the value.
+ */
+export function withFieldContext(ctx: ContextResult, rule: ContextRule | null, field: string | null): ContextResult {
+  if (!rule || !field) return ctx;
+  const positive = ctx.words.length === 0 ? wordsIn(field, 0, field.length, rule.words, null) : NONE;
+  const negative = ctx.negativeWords.length === 0 && rule.negativeWords ? wordsIn(field, 0, field.length, rule.negativeWords, null) : NONE;
+  if (positive.length === 0 && negative.length === 0) return ctx;
+  const words = [...ctx.words, ...positive.map((w) => `${w} (field name)`)];
+  const negativeWords = [...ctx.negativeWords, ...negative.map((w) => `${w} (field name)`)];
+  const boost = (words.length > 0 ? rule.boost : 0) - (negativeWords.length > 0 ? (rule.penalty ?? 0) : 0);
+  return { boost: Math.round(boost * 100) / 100, words, negativeWords, satisfied: !rule.required || words.length > 0 };
+}

@@ -1,12 +1,13 @@
 export { scanPii, DEFAULT_MIN_SCORE } from './scan';
 export { redactPii, maskDpdp, maskDpdpText } from './redact';
 export { PII_RECOGNIZERS } from './registry';
-export { PII_TYPES, DPDP_TYPES } from './types';
+export { PII_TYPES, DPDP_TYPES, SPECIAL_CATEGORY_TYPES } from './types';
 export type {
   PiiFinding,
   PiiExplanation,
   PiiType,
   DpdpType,
+  SpecialCategoryType,
   Recognizer,
   ScanOptions,
   ValidationStatus,

@@ -1,5 +1,7 @@
 import { normalizeForMatching } from './normalize';
-import type { DpdpType, PiiFinding } from './types';
+import { SPECIAL_CATEGORY_TYPES, type DpdpType, type PiiFinding, type PiiType } from './types';
+
+const SPECIAL: ReadonlySet<PiiType> = new Set(SPECIAL_CATEGORY_TYPES);
 
 /** Replaces non-overlapping findings (earliest first) with `replacement(finding)`. */
 function replaceFindings(text: string, findings: readonly PiiFinding[], replacement: (f: PiiFinding) => string | null): string {
@@ -56,7 +58,10 @@ export function maskDpdp(finding: PiiFinding): string {
   }
 }
 
-/** Text with the DPDP findings masked by `maskDpdp`; findings without a DPDP type are left as they are. */
+/**
+ * Text with the DPDP findings masked by `maskDpdp` and special categories replaced by `[TYPE]`;
+ * other findings are left as they are.
+ */
 export function maskDpdpText(text: string, findings: readonly PiiFinding[]): string {
-  return replaceFindings(text, findings, (f) => (f.dpdpType ? maskDpdp(f) : null));
+  return replaceFindings(text, findings, (f) => (f.dpdpType || SPECIAL.has(f.type) ? maskDpdp(f) : null));
 }

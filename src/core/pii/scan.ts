@@ -1,11 +1,15 @@
 import { regexCandidates } from './candidates';
-import { contextEvaluator, type ContextResult } from './context';
+import { contextEvaluator, fieldWords, withFieldContext, type ContextResult } from './context';
 import { lowerSameLength, normalizeForMatching } from './normalize';
 import { resolveOverlaps } from './overlap';
 import { PII_RECOGNIZERS } from './registry';
-import type { Candidate, PiiFinding, Recognizer, ScanOptions, TextFeature, Validation } from './types';
+import type { Candidate, FindOptions, PiiFinding, Recognizer, ScanOptions, TextFeature, Validation } from './types';
 
 export const DEFAULT_MIN_SCORE = 0.5;
+
+const PLUS = 43;
+const PHONE_TYPES: ReadonlySet<string> = new Set(['PHONE', 'MOBILE_IN']);
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
 
 const NOT_VALIDATED: Validation = { valid: true, status: 'not_applicable', detail: 'no check digit or registry for this type' };
 
@@ -35,8 +39,9 @@ function selectRecognizers(options: ScanOptions): readonly Recognizer[] {
 
 const FEATURE_TESTS: Record<TextFeature, (text: string) => boolean> = {
   digit: (text) => /\d/.test(text),
-  digitRun: (text) => /\d(?:[ ().\-/]{0,3}\d){6}/.test(text),
+  digitRun: (text) => /\d(?:[ ().:\-/]{0,3}\d){6}/.test(text),
   letterDigit: (text) => /[A-Za-z] ?\d|\d[A-Za-z]/.test(text),
+  upperDigit: (text) => /[A-Z] ?\d|\d[A-Z]/.test(text),
   '@': (text) => text.includes('@'),
   uppercase: (text) => /\p{Lu}/u.test(text),
 };
@@ -54,18 +59,32 @@ function featureChecker(text: string): (feature: TextFeature) => boolean {
   };
 }
 
-function findingsOf(rec: Recognizer, text: string, norm: string, lower: string, minScore: number): PiiFinding[] {
-  const candidates = rec.find ? rec.find(norm) : regexCandidates(norm, rec.patterns);
+interface ScanSettings {
+  minScore: number;
+  /** Words of the field name, or null. */
+  field: string | null;
+  find: FindOptions;
+}
+
+function findingsOf(rec: Recognizer, text: string, norm: string, lower: string, settings: ScanSettings): PiiFinding[] {
+  const { minScore, field } = settings;
+  const candidates = rec.find ? rec.find(norm, settings.find) : regexCandidates(norm, rec.patterns);
   const out: PiiFinding[] = [];
   if (candidates.length === 0) return out;
   const context = contextEvaluator(lower, rec.context);
   for (const c of candidates) {
-    const v = rec.validate ? rec.validate(norm.slice(c.start, c.end)) : NOT_VALIDATED;
+    // "+<digits>" is written only for international phone numbers: no other identifier starts so.
+    if (norm.charCodeAt(c.start - 1) === PLUS && !PHONE_TYPES.has(rec.type) && isDigitCode(norm.charCodeAt(c.start))) continue;
+    const v: Validation = rec.validate
+      ? rec.validate(norm.slice(c.start, c.end))
+      : c.detail
+        ? { valid: true, status: 'passed', detail: c.detail }
+        : NOT_VALIDATED;
     if (!v.valid) continue;
     const base = v.score ?? c.score ?? rec.baseScore;
     // Context is the costly part per candidate; skip it when even a boost cannot reach the threshold.
     if (base + (rec.context?.boost ?? 0) < minScore) continue;
-    const ctx = context(c.start, c.end);
+    const ctx = withFieldContext(context(c.start, c.end), rec.context, field);
     if (!ctx.satisfied) continue;
     const score = round2(Math.min(1, Math.max(0, base + ctx.boost)));
     if (score < minScore) continue;
@@ -99,14 +118,18 @@ function findingsOf(rec: Recognizer, text: string, norm: string, lower: string, 
  */
 export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   if (text.length === 0) return [];
-  const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
+  const settings: ScanSettings = {
+    minScore: options.minScore ?? DEFAULT_MIN_SCORE,
+    field: options.field ? fieldWords(options.field) : null,
+    find: { phoneRegions: options.phoneRegions },
+  };
   const norm = normalizeForMatching(text);
   const lower = lowerSameLength(norm);
   const has = featureChecker(norm);
   const all: PiiFinding[] = [];
   for (const rec of selectRecognizers(options)) {
     if (rec.requires && !has(rec.requires)) continue;
-    for (const finding of findingsOf(rec, text, norm, lower, minScore)) all.push(finding);
+    for (const finding of findingsOf(rec, text, norm, lower, settings)) all.push(finding);
   }
   return resolveOverlaps(all);
 }

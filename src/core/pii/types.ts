@@ -1,3 +1,21 @@
+/**
+ * Special categories of personal data (GDPR Art. 9, DPDP sensitive data, HIPAA PHI for health):
+ * reported when the text says something of the kind about an identifiable person.
+ */
+export const SPECIAL_CATEGORY_TYPES = [
+  'HEALTH_DATA',
+  'SEXUAL_ORIENTATION',
+  'RELIGION',
+  'CASTE',
+  'POLITICAL_OPINION',
+  'TRADE_UNION',
+  'BIOMETRIC_DATA',
+  'GENETIC_DATA',
+  'CHILD_DATA',
+] as const;
+
+export type SpecialCategoryType = (typeof SPECIAL_CATEGORY_TYPES)[number];
+
 /** Entity types the PII engine can report (upper snake case, as used in `[TYPE]` placeholders). */
 export const PII_TYPES = [
   'EMAIL',
@@ -22,6 +40,37 @@ export const PII_TYPES = [
   'DRIVING_LICENSE',
   'VEHICLE_REGISTRATION',
   'BANK_ACCOUNT',
+  'US_ITIN',
+  'US_PASSPORT',
+  'US_DRIVER_LICENSE',
+  'US_BANK_NUMBER',
+  'ABA_ROUTING_NUMBER',
+  'US_NPI',
+  'MEDICAL_LICENSE',
+  'UK_NHS',
+  'UK_NINO',
+  'UK_PASSPORT',
+  'ES_NIF',
+  'ES_NIE',
+  'IT_FISCAL_CODE',
+  'IT_VAT_CODE',
+  'IT_IDENTITY_CARD',
+  'IT_PASSPORT',
+  'IT_DRIVER_LICENSE',
+  'PL_PESEL',
+  'FI_PERSONAL_IDENTITY_CODE',
+  'SG_NRIC_FIN',
+  'SG_UEN',
+  'AU_ABN',
+  'AU_ACN',
+  'AU_TFN',
+  'AU_MEDICARE',
+  'KR_RRN',
+  'TH_TNIN',
+  'CRYPTO',
+  'MAC_ADDRESS',
+  'URL_CREDENTIALS',
+  ...SPECIAL_CATEGORY_TYPES,
 ] as const;
 
 export type PiiType = (typeof PII_TYPES)[number];
@@ -87,6 +136,8 @@ export interface Candidate {
   end: number;
   pattern: string;
   score?: number;
+  /** Why the finder accepted the candidate, for recognizers without a validator (special categories). */
+  detail?: string;
 }
 
 export type Validation =
@@ -109,9 +160,10 @@ export interface ContextRule {
 
 /**
  * Cheap whole-text facts that let a scan skip recognizers that cannot match: a digit; a run of
- * seven digits (separators allowed); a letter next to a digit; an '@'; an upper-case letter.
+ * seven digits (separators allowed); a letter next to a digit; an upper-case letter next to a
+ * digit (most identifiers: ordinary prose has none); an '@'; an upper-case letter.
  */
-export type TextFeature = 'digit' | 'digitRun' | 'letterDigit' | '@' | 'uppercase';
+export type TextFeature = 'digit' | 'digitRun' | 'letterDigit' | 'upperDigit' | '@' | 'uppercase';
 
 export interface Recognizer {
   id: string;
@@ -126,7 +178,7 @@ export interface Recognizer {
    * Finds the candidates when a plain match of `patterns` is not enough (a parser, anchoring on '@'
    * or ':', trimming to a length); it may still use `patterns`.
    */
-  find?: (text: string) => Candidate[];
+  find?: (text: string, options: FindOptions) => Candidate[];
   context: ContextRule | null;
   /** Receives the normalized matched text; an invalid value is never reported. */
   validate?: (value: string) => Validation;
@@ -134,7 +186,18 @@ export interface Recognizer {
   requires?: TextFeature;
 }
 
-export interface ScanOptions {
+/** Settings of one scan that candidate finders read. */
+export interface FindOptions {
+  /** Regions (ISO 3166 alpha-2) national phone numbers are tried in after India. */
+  phoneRegions?: readonly string[];
+}
+
+export interface ScanOptions extends FindOptions {
+  /**
+   * Name of the structured field the text is the value of (`customer_phone`, `orderId`): its words
+   * count as context, so `{"phone": "0612 345678"}` and `{"ssn": "123456789"}` need no label.
+   */
+  field?: string;
   /** Only these entity types (upper snake case). */
   types?: readonly string[];
   /** Drop findings scored below this; default 0.5. */

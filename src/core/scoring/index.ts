@@ -1,5 +1,6 @@
-export { evaluateText, resolveDimensions } from './engine';
+export { evaluateText, overallCapFor, resolveDimensions } from './engine';
 export { rewriteForSafety, type Rewrite } from './rewrite';
+export { GENERIC_SAFE_REPLY, isSerious, SAFE_REPLIES, safeReplyFor, type SafeReplyCategory } from './safe-replies';
 export {
   DIMENSIONS,
   DIMENSION_NAMES,

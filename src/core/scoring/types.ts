@@ -80,6 +80,8 @@ export interface ScoreCap {
   uncapped_score: number;
   severity: Severity;
   rule: string;
+  /** The dimension of the finding that set the cap. */
+  dimension: Dimension;
   reason: string;
 }
 

@@ -242,6 +242,7 @@ const ToolCallInput = builder.inputType('ToolCallInput', {
 
 builder.mutationField('evaluateToolCall', (t) =>
   t.field({
+    nullable: true,
     type: ToolCallEvaluation,
     description: 'Evaluates a tool call before it runs: ALLOW, FLAG or BLOCK. 1 credit basic, 3 deep (2 for a plan step).',
     args: {
@@ -279,6 +280,7 @@ const ToolResultInput = builder.inputType('ToolResultInput', {
 
 builder.mutationField('scanToolResult', (t) =>
   t.field({
+    nullable: true,
     type: ToolResultScan,
     description: "Scans a tool's output before the model reads it. 1.0 credit for three checks, 0.75 for two, 0.5 for one.",
     args: { input: t.arg({ type: ToolResultInput, required: true }) },
@@ -351,6 +353,7 @@ const AgentToolInput = builder.inputType('AgentToolInput', {
 
 builder.mutationField('registerAgentTool', (t) =>
   t.field({
+    nullable: true,
     type: ToolProfileRef,
     description: "Adds or replaces this application's registry entry for a tool.",
     args: { input: t.arg({ type: AgentToolInput, required: true }) },
@@ -374,6 +377,7 @@ builder.mutationField('registerAgentTool', (t) =>
 
 builder.mutationField('deleteAgentTool', (t) =>
   t.field({
+    nullable: true,
     type: Deletion,
     description: "Deletes this application's registry entry for a tool; it falls back to the system profile or the generic one.",
     args: { toolName: t.arg.string({ required: true }) },

@@ -40,6 +40,7 @@ builder.queryField('apiKeys', (t) =>
 
 builder.mutationField('createApiKey', (t) =>
   t.field({
+    nullable: true,
     type: CreatedApiKeyRef,
     description: "Creates a key for the caller's application (or `applicationId`, admin). The full key is returned once.",
     args: { applicationId: t.arg.id({ required: false }), name: t.arg.string({ required: true }) },
@@ -59,6 +60,7 @@ async function ownedKey(ctx: Parameters<typeof assertApplicationAccess>[0], id: 
 
 builder.mutationField('renameApiKey', (t) =>
   t.field({
+    nullable: true,
     type: ApiKeyRef,
     args: { id: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -70,6 +72,7 @@ builder.mutationField('renameApiKey', (t) =>
 
 builder.mutationField('revokeApiKey', (t) =>
   t.field({
+    nullable: true,
     type: ApiKeyRef,
     description: 'Revokes a key; the next request made with it gets 403.',
     args: { id: t.arg.id({ required: true }) },

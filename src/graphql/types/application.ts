@@ -52,6 +52,7 @@ const CreateApplicationInput = builder.inputType('CreateApplicationInput', {
 
 builder.mutationField('createApplication', (t) =>
   t.field({
+    nullable: true,
     type: ApplicationRef,
     description: 'Creates an application (and its account when missing). Admin token only.',
     args: { input: t.arg({ type: CreateApplicationInput, required: true }) },
@@ -65,6 +66,7 @@ builder.mutationField('createApplication', (t) =>
 
 builder.mutationField('updatePolicy', (t) =>
   t.field({
+    nullable: true,
     type: ApplicationRef,
     description: "Merges `policy` into the application's policy. Defaults to the caller's application.",
     args: {

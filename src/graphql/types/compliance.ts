@@ -47,6 +47,7 @@ const ComplianceCheckRef = builder.objectRef<{ out: ComplianceOutput; credits: n
 
 builder.mutationField('checkCompliance', (t) =>
   t.field({
+    nullable: true,
     type: ComplianceCheckRef,
     description: 'Checks content against 1–5 frameworks (codes or aliases). 5 / 8 / 10 credits for 1 / 2–3 / 4–5 frameworks.',
     args: {

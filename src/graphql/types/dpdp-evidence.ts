@@ -46,14 +46,17 @@ const PublicKeyRef = builder
   });
 
 const GeneratedRef = builder
-  .objectRef<{ packet: SignedPacket; timersFulfilled: string[]; creditsConsumed: number }>('DpdpEvidenceResult')
+  .objectRef<{ packet: SignedPacket; creditsConsumed: number }>('DpdpEvidenceResult')
   .implement({
     fields: (t) => ({
       packet: t.field({
         type: PacketRef,
         resolve: (r) => ({ evidence_id: r.packet.evidence_id, type: r.packet.type, generated_at: r.packet.generated_at, packet: r.packet }),
       }),
-      timersFulfilled: t.idList({ resolve: (r) => r.timersFulfilled }),
+      timersFulfilled: t.idList({
+        deprecationReason: 'Generating a packet closes no timer (decisions §6); always empty. Record the filed notification with a breach.notified event or dpdpAcknowledgeTimer.',
+        resolve: () => [],
+      }),
       creditsConsumed: t.exposeFloat('creditsConsumed'),
     }),
   });
@@ -102,12 +105,13 @@ builder.queryField('evidencePublicKey', (t) =>
 
 builder.mutationField('dpdpGenerateEvidence', (t) =>
   t.field({
+    nullable: true,
     type: GeneratedRef,
-    description: 'POST …/dpdp/evidence (pro plan and above): builds, signs and stores a packet; breach notifications fulfil their timers.',
+    description: 'POST …/dpdp/evidence (pro plan and above): builds, signs and stores a packet. A breach notification packet prepares the filing; it closes no timer.',
     args: { type: t.arg.string({ required: true }), params: t.arg({ type: 'JSON', required: false }) },
     resolve: async (_root, args, ctx) => {
       const { output, milliCredits } = await execute(evidenceOperation, requireKey(ctx), { type: args.type, params: args.params ?? undefined });
-      return { packet: output.packet, timersFulfilled: output.timers_fulfilled, creditsConsumed: fromMilli(milliCredits) };
+      return { packet: output.packet, creditsConsumed: fromMilli(milliCredits) };
     },
   }),
 );

@@ -50,7 +50,15 @@ export const TimerRef = builder.objectRef<TimerOut>('DpdpTimer').implement({
     section: t.exposeString('section'),
     description: t.exposeString('description'),
     startedAt: t.field({ type: 'DateTime', resolve: (x) => x.started_at }),
-    deadline: t.field({ type: 'DateTime', resolve: (x) => x.deadline }),
+    deadline: t.field({ type: 'DateTime', description: 'The legal deadline; for a "without delay" duty, the moment of detection (due now).', resolve: (x) => x.deadline }),
+    overdueAt: t.field({
+      type: 'DateTime',
+      description: 'When the open timer turns overdue: the deadline, or for a "without delay" duty the operational target after it.',
+      resolve: (x) => x.overdue_at,
+    }),
+    withoutDelay: t.boolean({ resolve: (x) => x.without_delay === true }),
+    inForce: t.boolean({ description: 'Whether the obligation is in force at the time of the request (phase-in of the DPDP Rules).', resolve: (x) => x.in_force }),
+    inForceFrom: t.string({ description: 'Date (UTC) from which the obligation is in force.', resolve: (x) => x.in_force_from }),
     alertAt: t.field({ type: 'DateTime', resolve: (x) => x.alert_at }),
     alertedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the alert_at warning was published', resolve: (x) => x.alerted_at ?? null }),
     daysRemaining: t.int({ nullable: true, resolve: (x) => x.days_remaining }),
@@ -60,8 +68,9 @@ export const TimerRef = builder.objectRef<TimerOut>('DpdpTimer').implement({
     userId: t.string({ nullable: true, resolve: (x) => x.user_id ?? null }),
     breachId: t.string({ nullable: true, resolve: (x) => x.breach_id ?? null }),
     resolvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (x) => x.resolved_at ?? null }),
-    resolvedBy: t.string({ nullable: true, description: 'Event id, evidence id, `acknowledgement` or `cancellation`', resolve: (x) => x.resolved_by ?? null }),
+    resolvedBy: t.string({ nullable: true, description: 'Event id, `acknowledgement` or `cancellation` (an evidence id on timers closed before packets stopped closing them)', resolve: (x) => x.resolved_by ?? null }),
     resolutionNote: t.string({ nullable: true, resolve: (x) => x.resolution_note ?? null }),
+    submissionReference: t.string({ nullable: true, resolve: (x) => x.submission_reference ?? null }),
   }),
 });
 
@@ -270,6 +279,7 @@ const credits = (milli: number) => fromMilli(milli);
 
 builder.mutationField('dpdpCreateSession', (t) =>
   t.field({
+    nullable: true,
     type: SessionRef,
     description: 'POST …/dpdp/session with action "create".',
     args: { config: t.arg({ type: SessionConfigInput, required: true }) },
@@ -310,12 +320,19 @@ const EmitResultRef = builder.objectRef<EmitResult & { creditsConsumed: number }
     rejected: t.exposeInt('rejected'),
     events: t.field({ type: [EventResultRef], resolve: (r) => r.events }),
     sessionState: t.field({ type: SessionStateRef, nullable: true, resolve: (r) => r.session_state ?? null }),
+    checkpoint: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'Signed chain-head checkpoint after these events: a receipt to keep outside the service (`svc evidence verify --checkpoint`).',
+      resolve: (r) => r.checkpoint ?? null,
+    }),
     creditsConsumed: t.exposeFloat('creditsConsumed'),
   }),
 });
 
 builder.mutationField('dpdpEmit', (t) =>
   t.field({
+    nullable: true,
     type: EmitResultRef,
     description: 'POST …/dpdp/emit: 1 to 50 events, each recorded or rejected with a reason.',
     args: { sessionId: t.arg.id({ required: false }), events: t.arg({ type: ['JSON'], required: true }) },
@@ -353,6 +370,7 @@ async function check<I, O>(call: CallContext, op: Operation<I, O>, input: Record
 
 builder.mutationField('dpdpScan', (t) =>
   t.field({
+    nullable: true,
     type: CheckResultRef,
     description: 'POST …/dpdp/scan. `config` as in REST: pii_action, child_detection, purpose, session_id.',
     args: { content: t.arg.string({ required: true }), config: t.arg({ type: 'JSON', required: false }) },
@@ -362,6 +380,7 @@ builder.mutationField('dpdpScan', (t) =>
 
 builder.mutationField('dpdpEvaluate', (t) =>
   t.field({
+    nullable: true,
     type: CheckResultRef,
     description: 'POST …/dpdp/evaluate: the allow / block / require_action gate before an action.',
     args: { action: t.arg.string({ required: true }), context: t.arg({ type: 'JSON', required: false }), sessionId: t.arg.id({ required: false }) },
@@ -376,6 +395,7 @@ builder.mutationField('dpdpEvaluate', (t) =>
 
 builder.mutationField('dpdpRequire', (t) =>
   t.field({
+    nullable: true,
     type: CheckResultRef,
     description: 'POST …/dpdp/require: the actions a workflow step requires of the session.',
     args: { sessionId: t.arg.id({ required: true }), workflowStep: t.arg.string({ required: true }), context: t.arg({ type: 'JSON', required: false }) },
@@ -386,16 +406,31 @@ builder.mutationField('dpdpRequire', (t) =>
 
 builder.mutationField('dpdpAcknowledgeTimer', (t) =>
   t.field({
+    nullable: true,
     type: TimerRef,
-    description: 'Records that the duty of an open timer was discharged outside the API (e.g. the CERT-In report was filed); fulfils it.',
-    args: { timerId: t.arg.id({ required: true }), note: t.arg.string({ required: false }) },
+    description:
+      'Records that the duty of an open timer was discharged outside the API (e.g. the CERT-In report was filed). Notification timers need the submissionReference; a submission after the deadline leaves the timer fulfilled_late.',
+    args: {
+      timerId: t.arg.id({ required: true }),
+      note: t.arg.string({ required: false }),
+      submissionReference: t.arg.string({ required: false, description: "The recipient's reference for the filed notification." }),
+      submittedAt: t.arg({ type: 'DateTime', required: false, description: 'When it was filed (default: now).' }),
+    },
     resolve: async (_root, args, ctx) =>
-      (await execute(acknowledgeTimerOperation, requireKey(ctx), { timer_id: String(args.timerId), note: args.note ?? undefined })).output,
+      (
+        await execute(acknowledgeTimerOperation, requireKey(ctx), {
+          timer_id: String(args.timerId),
+          note: args.note ?? undefined,
+          submission_reference: args.submissionReference ?? undefined,
+          submitted_at: args.submittedAt ? new Date(args.submittedAt as Date).toISOString() : undefined,
+        })
+      ).output,
   }),
 );
 
 builder.mutationField('dpdpCancelTimer', (t) =>
   t.field({
+    nullable: true,
     type: TimerRef,
     description: 'Cancels an open timer whose duty no longer applies (e.g. the request was withdrawn); the reason is kept for audit.',
     args: { timerId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },

@@ -29,6 +29,7 @@ const PromptInjectionResult = builder
 
 builder.mutationField('detectPromptInjection', (t) =>
   t.field({
+    nullable: true,
     type: PromptInjectionResult,
     description: 'Scans text (user input, tool output, retrieved document) for prompt injection. 0.5 credits.',
     args: {

@@ -78,6 +78,7 @@ const EvaluationRef = builder.objectRef<EvalView>('ScoreEvaluation').implement({
 
 builder.mutationField('evaluate', (t) =>
   t.field({
+    nullable: true,
     type: EvaluationRef,
     description: 'Scores text on the responsible-AI dimensions. 1 credit (basic) or 3 (deep); a cached result costs 0.',
     args: {
@@ -148,6 +149,7 @@ const regenerationView = (out: RegenerationOutput, milliCredits: number): Regene
 
 builder.mutationField('safeRegenerate', (t) =>
   t.field({
+    nullable: true,
     type: RegenerationRef,
     description: 'Evaluates content and regenerates it until it meets the threshold (each evaluation charged as an eval of its mode).',
     args: {
@@ -187,6 +189,7 @@ builder.mutationField('safeRegenerate', (t) =>
 
 builder.mutationField('continueSafeRegenerate', (t) =>
   t.field({
+    nullable: true,
     type: RegenerationRef,
     description: 'External mode: submits your LLM\'s regeneration for the session and evaluates it.',
     args: { sessionId: t.arg.string({ required: true }), regeneratedContent: t.arg.string({ required: true }) },

@@ -6,6 +6,8 @@ import {
   scanOperation,
   sessionOperation,
   timersOperation,
+  acknowledgeTimerOperation,
+  cancelTimerOperation,
 } from '../../services/dpdp/operations';
 import { evidenceOperation, type EvidenceOutput } from '../../services/dpdp/evidence';
 
@@ -24,7 +26,22 @@ export const dpdpRoutes: OperationRoute[] = [
     operation: evidenceOperation,
     input: body,
     // `result` is exactly the signed packet, so that saving it gives a verifiable file.
-    serialize: (o: EvidenceOutput, c) => ({ body: { ...enveloped(o.packet as never, c), timers_fulfilled: o.timers_fulfilled } }),
+    serialize: (o: EvidenceOutput, c) => ({ body: enveloped(o.packet as never, c) }),
   },
   { method: 'GET', path: `${BASE}/timers`, operation: timersOperation, input: query, serialize: envelope },
+  // Closing a timer by hand: a filed notification (with its reference) or a duty that no longer applies.
+  {
+    method: 'POST',
+    path: `${BASE}/timers/:timer_id/acknowledge`,
+    operation: acknowledgeTimerOperation,
+    input: (req) => ({ ...req.body, timer_id: req.params.timer_id }),
+    serialize: envelope,
+  },
+  {
+    method: 'POST',
+    path: `${BASE}/timers/:timer_id/cancel`,
+    operation: cancelTimerOperation,
+    input: (req) => ({ ...req.body, timer_id: req.params.timer_id }),
+    serialize: envelope,
+  },
 ];

@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import type { EvaluationRecord } from '../../storage/agent';
 import type { Operation } from '../operation';
+import { identifier } from '../inputs';
 import { agent } from './runtime';
 
 export const listEvaluationsInput = z.object({
   kind: z.enum(['tool_call', 'tool_result'], { error: 'kind must be tool_call or tool_result' }).optional(),
-  tool_name: z.string().max(200).optional(),
+  tool_name: identifier('tool_name', 200).optional(),
   limit: z.number().int().min(1, 'limit must be from 1 to 200').max(200, 'limit must be from 1 to 200').default(50),
 });
 

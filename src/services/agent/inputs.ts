@@ -3,20 +3,16 @@ import { z } from 'zod';
 import { resolveFramework, type FrameworkCode } from '../../core/compliance';
 import type { AgentContext, PriorCall, Thresholds } from '../../core/agent';
 import { normalizeDimension, type Dimension } from '../../core/scoring';
+import { identifier, list, map, sideText } from '../inputs';
 
 export const MAX_TOOL_NAME = 200;
 
-export const toolName = (field = 'tool_name') =>
-  z
-    .string({ error: (i) => (i.input === undefined ? `${field} is required` : `${field} must be a string`) })
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(MAX_TOOL_NAME, `${field} must be at most ${MAX_TOOL_NAME} characters`);
+export const toolName = (field = 'tool_name') => identifier(field, MAX_TOOL_NAME);
 
 const score = (field: string) =>
   z.number({ error: `${field} must be a number from 0 to 10` }).min(0, `${field} must be from 0 to 10`).max(10, `${field} must be from 0 to 10`);
 
-const dimensionMinimums = z.record(z.string(), score('a dimension minimum')).transform((map, ctx) => {
+const dimensionMinimums = map(score('a dimension minimum'), 'dimension_minimums', 32).transform((map, ctx) => {
   const out: Partial<Record<Dimension, number>> = {};
   for (const [name, min] of Object.entries(map)) {
     const dim = normalizeDimension(name);
@@ -39,9 +35,7 @@ export const thresholds = z
   }) satisfies z.ZodType<Thresholds, unknown>;
 
 /** Framework codes or their aliases (`dpdp`, `ai_act`, …), resolved; unknown ones are a 400. */
-export const frameworks = z
-  .array(z.string({ error: 'must be a framework code' }), { error: 'must be an array of framework codes' })
-  .max(6, 'at most 6 frameworks')
+export const frameworks = list(z.string({ error: 'must be a framework code' }).max(64, 'a framework code is at most 64 characters'), 'compliance_frameworks', 6)
   .transform((list, ctx) => {
     const out: FrameworkCode[] = [];
     list.forEach((code, i) => {
@@ -63,19 +57,19 @@ function priorCall(entry: string | Record<string, unknown>): PriorCall {
   return { tool: name ?? '', summary: (typeof details === 'string' ? details : JSON.stringify(details ?? '')).slice(0, 500), decision };
 }
 
-const optionalText = (max: number) => z.string().max(max, `must be at most ${max} characters`).optional();
 
 /** Free-form (clients send many keys); the ones read here are typed. MCP sends `user_intent` for the goal. */
 export const agentContext = z
   .object({
-    goal: optionalText(5_000),
-    user_intent: optionalText(5_000),
-    prior_tool_calls: z
-      .array(z.union([z.string(), z.record(z.string(), z.unknown())], { error: 'each prior call must be a string or an object' }))
-      .max(500, 'at most 500 prior calls')
-      .optional(),
-    agent_id: optionalText(200),
-    session_id: optionalText(200),
+    goal: sideText('agent_context.goal', 5_000).optional(),
+    user_intent: sideText('agent_context.user_intent', 5_000).optional(),
+    prior_tool_calls: list(
+      z.union([sideText('a prior call', 5_000), z.record(z.string(), z.unknown())], { error: 'each prior call must be a string or an object' }),
+      'prior_tool_calls',
+      500,
+    ).optional(),
+    agent_id: identifier('agent_id', 200).optional(),
+    session_id: identifier('session_id', 200).optional(),
     turn_index: z.number().int().min(0).optional(),
   }, { error: 'agent_context must be an object' })
   .transform(

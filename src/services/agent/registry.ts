@@ -13,6 +13,7 @@ import {
 import { invalidRequest } from '../../platform/errors';
 import { MAX_TOOLS_PER_APPLICATION } from '../../storage/agent';
 import type { Operation } from '../operation';
+import { identifier, list, sideText } from '../inputs';
 import { frameworks, mode, thresholds, toolName } from './inputs';
 import { agent } from './runtime';
 
@@ -21,7 +22,7 @@ const MAX_LIMIT = 200;
 
 const intParam = (field: string, min: number, max: number, def: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+$/, `${field} must be an integer`).transform(Number)], { error: `${field} must be an integer` })
+    .union([z.number(), z.string().max(20, `${field} must be an integer`).trim().regex(/^-?\d+$/, `${field} must be an integer`).transform(Number)], { error: `${field} must be an integer` })
     .pipe(z.number().int(`${field} must be an integer`).min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`))
     .default(def);
 
@@ -30,7 +31,7 @@ export const listToolsInput = z.object({
   offset: intParam('offset', 0, 1_000_000, 0),
   source: z.enum(['all', 'system', 'org_custom'], { error: 'source must be all, system or org_custom' }).default('all'),
   risk_level: z.enum(RISK_LEVELS, { error: `risk_level must be one of ${RISK_LEVELS.join(', ')}` }).optional(),
-  search: z.string().max(100, 'search must be at most 100 characters').optional(),
+  search: sideText('search', 100).optional(),
 });
 
 export type ListToolsInput = z.output<typeof listToolsInput>;
@@ -55,7 +56,7 @@ export function serializeToolPage(page: ToolPage & { limit: number; offset: numb
 }
 
 const nameList = (field: string) =>
-  z.array(z.string().trim().min(1).max(100), { error: `${field} must be an array of strings` }).max(100, `${field} may list at most 100 names`).default([]);
+  list(identifier('a name', 100), field, 100).default([]);
 
 /** Fields left out default to what the catalogue knows about the tool name. */
 export const upsertToolInput = z.object({
@@ -67,7 +68,7 @@ export const upsertToolInput = z.object({
   compliance_frameworks: frameworks.default([]),
   proxy_variable_watch: nameList('proxy_variable_watch'),
   pii_fields_watch: nameList('pii_fields_watch'),
-  description: z.string().max(1_000, 'description must be at most 1000 characters').optional(),
+  description: sideText('description', 1_000).optional(),
   high_stakes: z.boolean({ error: 'high_stakes must be a boolean' }).optional(),
 });
 
@@ -83,10 +84,6 @@ export const upsertToolOperation: Operation<UpsertToolInput, UpsertToolOutput> =
   input: upsertToolInput,
   run: async (ctx, input) => {
     const store = agent(ctx.services).tools;
-    const existing = await store.find(ctx.application.id, input.tool_name);
-    if (!existing && (await store.count(ctx.application.id)) >= MAX_TOOLS_PER_APPLICATION) {
-      throw invalidRequest(`An application may register at most ${MAX_TOOLS_PER_APPLICATION} tools; delete some first`, 'tool_name');
-    }
     const resolved = resolveTool(input.tool_name, null);
     const known = resolved.profile;
     const profile: ToolProfile = {
@@ -104,7 +101,9 @@ export const upsertToolOperation: Operation<UpsertToolInput, UpsertToolOutput> =
       created_at: null,
       updated_at: null,
     };
-    return store.upsert(ctx.application.id, profile, ctx.now);
+    const upserted = await store.upsert(ctx.application.id, profile, ctx.now);
+    if (!upserted) throw invalidRequest(`An application may register at most ${MAX_TOOLS_PER_APPLICATION} tools; delete some first`, 'tool_name');
+    return upserted;
   },
 };
 

@@ -5,7 +5,7 @@ import type { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toMilli } from '../../platform/plans';
 import type { Operation } from '../operation';
-import { assertContentSize } from '../inputs';
+import { assertContentSize, identifier } from '../inputs';
 import { agentContext, frameworks, jsonObject, mode, thresholds, toolName } from './inputs';
 import { agent } from './runtime';
 
@@ -26,7 +26,7 @@ export const toolCallInput = z.object({
   compliance_frameworks: frameworks.optional(),
   custom_thresholds: thresholds.optional(),
   /** The agent design doc's session id; the Python SDK sends it inside agent_context. */
-  session_id: z.string().max(200, 'session_id must be at most 200 characters').optional(),
+  session_id: identifier('session_id', 200).optional(),
   /** From the `X-SVC-Plan-Batch: true` header (REST) or the `planBatch` argument (GraphQL). */
   plan_batch: z.boolean().default(false),
 });

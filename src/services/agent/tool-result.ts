@@ -6,6 +6,7 @@ import { contentTooLarge } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toMilli } from '../../platform/plans';
 import type { Operation } from '../operation';
+import { INPUT_LIMITS, list, sideText } from '../inputs';
 import { agentContext, jsonObject, toolName } from './inputs';
 import { agent } from './runtime';
 
@@ -20,7 +21,7 @@ export const toolResultInput = z.object({
   tool_result: z
     .object(
       {
-        raw: z.string({ error: 'tool_result.raw must be a string' }).optional(),
+        raw: sideText('tool_result.raw', INPUT_LIMITS.maxContentChars).optional(),
         data: z.unknown().optional(),
         format: z.string().max(20).optional(),
       },
@@ -29,9 +30,7 @@ export const toolResultInput = z.object({
     .refine((r) => r.raw !== undefined || (r.data !== undefined && r.data !== null), { message: 'tool_result needs raw (string) or data (JSON)' }),
   tool_params: jsonObject('tool_params').optional(),
   agent_context: agentContext.optional(),
-  checks: z
-    .array(z.enum(RESULT_CHECKS, { error: `each check must be one of ${RESULT_CHECKS.join(', ')}` }), { error: 'checks must be an array' })
-    .min(1, 'checks must name at least one check')
+  checks: list(z.enum(RESULT_CHECKS, { error: `each check must be one of ${RESULT_CHECKS.join(', ')}` }), 'checks', RESULT_CHECKS.length * 2, 1)
     .transform((c) => [...new Set(c)])
     .optional(),
 });

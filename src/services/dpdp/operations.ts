@@ -4,6 +4,7 @@
 // application, persistence, metering and timing.
 import { z } from 'zod';
 import {
+  type ChainCheckpoint,
   createSession,
   evaluateAction,
   type GateResult,
@@ -28,6 +29,9 @@ import {
   acknowledgeTimer,
   cancelTimer,
   isOpen,
+  isNotificationTimer,
+  MAX_FUTURE_SKEW_MS,
+  parseIsoTimestamp,
   withOpenTimers,
 } from '../../core/dpdp/index';
 import { contentTooLarge, invalidRequest, notFound, sessionExpired, sessionNotFound } from '../../platform/errors';
@@ -35,10 +39,12 @@ import type { Snapshot } from '../../storage/dpdp-chain';
 import { TIMER_CURSOR } from '../../storage/dpdp-timers';
 import type { CallContext } from '../context';
 import type { Operation } from '../operation';
+import { issueCheckpoint } from './checkpoints';
 import { recordEvents, type Recorded } from './record';
 import { dpdp } from './runtime';
 import { publishTimerUpdates } from './timer-updates';
-import { addIssues, checkedBy, sessionId } from './validation';
+import { identifier, INPUT_LIMITS, sideText, text } from '../inputs';
+import { addIssues, MAX_SESSION_ID, sessionId } from './validation';
 
 /** Milli-credits (decisions §4; emit and session from the spec). */
 export const DPDP_COSTS = { session: 0, emit: 100, scan: 500, evaluate: 300, require: 200, evidence: 2000, timers: 0 } as const;
@@ -94,7 +100,12 @@ const emitInput = z.object({
     .max(MAX_EVENTS_PER_CALL, `events must contain at most ${MAX_EVENTS_PER_CALL} events per call`),
 });
 
-export type EmitResult = Pick<Recorded, 'accepted' | 'rejected' | 'events'> & { session_id?: string; session_state?: SessionState };
+export type EmitResult = Pick<Recorded, 'accepted' | 'rejected' | 'events'> & {
+  session_id?: string;
+  session_state?: SessionState;
+  /** The client's receipt: a signed checkpoint of the chain right after this call's events (absent while the chain is empty). */
+  checkpoint?: ChainCheckpoint;
+};
 
 export const emitOperation: Operation<z.output<typeof emitInput>, EmitResult> = {
   name: 'dpdp/emit',
@@ -104,12 +115,16 @@ export const emitOperation: Operation<z.output<typeof emitInput>, EmitResult> = 
     // The session is checked under the chain lock (404 / 410), in the same transaction.
     const sessionId = input.session_id ?? null;
     const checks = input.events.map((raw) => validateEvent(raw, ctx.now, randomId));
+    // The key first: once events are recorded, nothing may fail the call (a client retry would record them twice).
+    const key = await dpdp(ctx.services).evidenceKey();
     const recorded = await recordEvents(ctx, sessionId, checks);
+    const checkpoint = recorded.head ? issueCheckpoint(ctx.application.id, recorded.head, ctx.now, key) : undefined;
     return {
       accepted: recorded.accepted,
       rejected: recorded.rejected,
       events: recorded.events,
       ...(sessionId && recorded.state ? { session_id: sessionId, session_state: recorded.state } : {}),
+      ...(checkpoint ? { checkpoint } : {}),
     };
   },
 };
@@ -123,7 +138,13 @@ export type ScanOutput = ScanResult & {
   latency_ms: number;
 };
 
-const scanInput = checkedBy(validateScanRequest);
+/** Content may come as `content` or `text`; the schema bounds it and refuses invisible-only text before the core reads it. */
+const scanInput = z
+  .looseObject({ content: text('content', INPUT_LIMITS.maxContentChars).optional(), text: text('text', INPUT_LIMITS.maxContentChars).optional() })
+  .transform((body, ctx) => {
+    const checked = validateScanRequest(body);
+    return checked.ok ? checked.value : addIssues(ctx, checked.issues);
+  });
 
 export const scanOperation: Operation<z.output<typeof scanInput>, ScanOutput> = {
   name: 'dpdp/scan',
@@ -171,7 +192,10 @@ export const scanOperation: Operation<z.output<typeof scanInput>, ScanOutput> = 
 
 // ---- evaluate ----
 
-const evaluateInput = z.looseObject({ session_id: sessionId.nullish() }).transform((body, ctx) => {
+/** The longest `action` of dpdp/evaluate: an action name or a short description of one. */
+export const MAX_ACTION_CHARS = 1_000;
+
+const evaluateInput = z.looseObject({ session_id: sessionId.nullish(), action: text('action', MAX_ACTION_CHARS).optional() }).transform((body, ctx) => {
   const checked = validateEvaluateRequest(body);
   return checked.ok ? { ...checked.value, session_id: body.session_id ?? undefined } : addIssues(ctx, checked.issues);
 });
@@ -199,11 +223,7 @@ export const evaluateOperation: Operation<z.output<typeof evaluateInput>, Evalua
 
 const requireInput = z
   .looseObject({
-    session_id: z
-      .string({ error: 'session_id is required: required actions depend on the session state' })
-      .trim()
-      .min(1, 'must be a non-blank session id')
-      .max(100),
+    session_id: identifier('session_id', MAX_SESSION_ID, 'session_id is required: required actions depend on the session state'),
   })
   .transform((body, ctx) => {
     const checked = validateRequireRequest(body);
@@ -230,7 +250,7 @@ const timersInput = z
   .looseObject({
     session_id: sessionId.optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(100),
-    cursor: z.string().trim().regex(TIMER_CURSOR, 'must be the next_cursor of a previous page').optional(),
+    cursor: z.string().max(200, 'must be the next_cursor of a previous page').trim().regex(TIMER_CURSOR, 'must be the next_cursor of a previous page').optional(),
   })
   .transform((q, ctx) => {
     const checked = validateTimerQuery(q);
@@ -259,17 +279,43 @@ export const timersOperation: Operation<z.output<typeof timersInput>, TimersOutp
   },
 };
 
-// ---- closing a timer by hand (GraphQL): acknowledgement and cancellation ----
+// ---- closing a timer by hand (GraphQL and REST): acknowledgement and cancellation ----
+
+// A notification timer closes only on a recorded submission: its reference, and when it was made.
+const timerId = identifier('timer_id', 100);
 
 const acknowledgeInput = z.object({
-  timer_id: z.string().trim().min(1, 'timer_id is required').max(100),
-  note: z.string().trim().max(1000).optional(),
+  timer_id: timerId,
+  note: sideText('note', 1000).trim().optional(),
+  submission_reference: identifier('submission_reference', 200).optional(),
+  submitted_at: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((v, zctx) => {
+      if (v === undefined) return undefined;
+      const at = parseIsoTimestamp(v);
+      if (!at) zctx.addIssue({ code: 'custom', message: 'submitted_at must be an ISO 8601 date-time string' });
+      return at ?? undefined;
+    }),
 });
+
+/** The acknowledgement's own checks, against the timer it closes. */
+function checkAcknowledgement(timer: Timer, input: z.output<typeof acknowledgeInput>, now: Date): void {
+  if (isNotificationTimer(timer.type) && input.submission_reference === undefined) {
+    throw invalidRequest(`A ${timer.type} timer closes only on a filed notification: submission_reference is required`, 'submission_reference');
+  }
+  const at = input.submitted_at;
+  if (at && at.getTime() - now.getTime() > MAX_FUTURE_SKEW_MS) throw invalidRequest('submitted_at is in the future', 'submitted_at');
+  if (at && at.getTime() < Date.parse(timer.started_at)) {
+    throw invalidRequest('submitted_at is before the fact that started the timer', 'submitted_at');
+  }
+}
 
 // A cancelled duty leaves no evidence of its own, so the reason is required, for the audit.
 const cancelInput = z.object({
-  timer_id: z.string().trim().min(1, 'timer_id is required').max(100),
-  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(1000),
+  timer_id: timerId,
+  reason: text('reason', 1000).transform((r) => r.trim()),
 });
 
 /** Closed timers leave the open_timers of the sessions they belong to. */
@@ -288,11 +334,18 @@ export function sessionsWithout(snapshot: Snapshot, closed: readonly Timer[]): {
  * Closes one open timer of the caller's application by hand, under the chain lock (an event
  * or packet may close it meanwhile), drops it from its session's open_timers and publishes the change.
  */
-async function closeTimerByHand(ctx: CallContext, timerId: string, close: (open: Timer) => Timer, change: 'fulfilled' | 'cancelled'): Promise<TimerView> {
+async function closeTimerByHand(
+  ctx: CallContext,
+  timerId: string,
+  close: (open: Timer) => Timer,
+  change: 'fulfilled' | 'cancelled',
+  check: (timer: Timer) => void = () => {},
+): Promise<TimerView> {
   const { store } = dpdp(ctx.services);
   const timer = await store.timers.find(ctx.application.id, timerId);
   if (!timer) throw notFound(`Timer ${timerId} not found`);
   if (!isOpen(timer)) throw invalidRequest(`Timer ${timerId} is already ${timer.status}`, 'timer_id');
+  check(timer);
   const closed = await store.chain.run(ctx.application.id, {
     reads: { timers: { timerIds: [timer.timer_id] } },
     apply: (snapshot) => {
@@ -310,7 +363,14 @@ async function closeTimerByHand(ctx: CallContext, timerId: string, close: (open:
 export const acknowledgeTimerOperation: Operation<z.output<typeof acknowledgeInput>, TimerView> = {
   name: 'dpdp/timers/acknowledge',
   input: acknowledgeInput,
-  run: (ctx, input) => closeTimerByHand(ctx, input.timer_id, (open) => acknowledgeTimer(open, ctx.now, input.note), 'fulfilled'),
+  run: (ctx, input) =>
+    closeTimerByHand(
+      ctx,
+      input.timer_id,
+      (open) => acknowledgeTimer(open, ctx.now, { note: input.note, submission_reference: input.submission_reference, submitted_at: input.submitted_at }),
+      'fulfilled',
+      (timer) => checkAcknowledgement(timer, input, ctx.now),
+    ),
 };
 
 export const cancelTimerOperation: Operation<z.output<typeof cancelInput>, TimerView> = {

@@ -17,7 +17,7 @@ import {
 } from '../../core/dpdp/index';
 import { idString } from '../../core/dpdp/types';
 import { sessionExpired, sessionNotFound } from '../../platform/errors';
-import type { Snapshot, Unit } from '../../storage/dpdp-chain';
+import type { ChainHead, Snapshot, Unit } from '../../storage/dpdp-chain';
 import type { CallContext } from '../context';
 import { dpdp } from './runtime';
 import { publishTimerUpdates } from './timer-updates';
@@ -38,6 +38,8 @@ export interface Recorded {
   events: (EventResult | RejectedResult)[];
   /** The session's state after the events, or null without a session. */
   state: SessionState | null;
+  /** The chain head right after this call's records (before any later call's), or null while the chain is empty. */
+  head: ChainHead | null;
 }
 
 interface Applied {
@@ -45,9 +47,10 @@ interface Applied {
   state: SessionState | null;
   started: Timer[];
   closed: Timer[];
+  head: ChainHead;
 }
 
-function ids(checks: readonly EventCheck[], type: string, field: 'request_id' | 'user_id'): string[] {
+function ids(checks: readonly EventCheck[], type: string, field: 'request_id' | 'user_id' | 'breach_id'): string[] {
   const out = new Set<string>();
   for (const c of checks) {
     if (c.status !== 'recorded' || c.event.type !== type) continue;
@@ -81,7 +84,11 @@ function recordingUnit(ctx: CallContext, sessionId: string | null, checks: reado
   return {
     reads: {
       sessionIds: sessionId ? [sessionId] : [],
-      timers: { requestIds: ids(checks, 'dsr.responded', 'request_id'), userIds: ids(checks, 'erasure.executed', 'user_id') },
+      timers: {
+        requestIds: ids(checks, 'dsr.responded', 'request_id'),
+        userIds: ids(checks, 'erasure.executed', 'user_id'),
+        breachIds: ids(checks, 'breach.notified', 'breach_id'),
+      },
     },
     apply: (snapshot) => {
       const session = sessionId ? lockedSession(snapshot, sessionId, ctx.now) : null;
@@ -107,6 +114,7 @@ function recordingUnit(ctx: CallContext, sessionId: string | null, checks: reado
           openTimers: [...open.values()],
           org_id: ctx.application.account.id,
           newId: randomId,
+          timerOptions: { withoutDelayTargetMs: ctx.services.config.dpdpWithoutDelayTargetMs },
         });
         if (out.state) state = out.state;
         for (const t of out.timers_started) {
@@ -146,7 +154,7 @@ function recordingUnit(ctx: CallContext, sessionId: string | null, checks: reado
       const closed = [...closedEarlier.values()];
       return {
         writes: { records, timersCreated: [...started.values()], timersClosed: closed, sessionStates },
-        result: { events, state, started: [...started.values()], closed },
+        result: { events, state, started: [...started.values()], closed, head },
       };
     },
   };
@@ -160,12 +168,13 @@ function recordingUnit(ctx: CallContext, sessionId: string | null, checks: reado
 export async function recordEvents(ctx: CallContext, sessionId: string | null, checks: readonly EventCheck[]): Promise<Recorded> {
   const accepted = checks.filter((c) => c.status === 'recorded').length;
   if (accepted === 0 && sessionId === null) {
-    return { accepted, rejected: checks.length, events: checks.map((c) => rejectedResult(c as Extract<EventCheck, { status: 'rejected' }>)), state: null };
+    return { accepted, rejected: checks.length, events: checks.map((c) => rejectedResult(c as Extract<EventCheck, { status: 'rejected' }>)), state: null, head: null };
   }
   const applicationId = ctx.application.id;
   const applied = await dpdp(ctx.services).store.chain.run(applicationId, recordingUnit(ctx, sessionId, checks));
   await publishTimerUpdates(ctx.services, applicationId, 'started', applied.started, ctx.now);
-  const fulfilled = [...applied.closed, ...applied.started.filter((t) => t.status === 'fulfilled')];
+  const fulfilled = [...applied.closed, ...applied.started.filter((t) => t.status === 'fulfilled' || t.status === 'fulfilled_late')];
   await publishTimerUpdates(ctx.services, applicationId, 'fulfilled', fulfilled, ctx.now);
-  return { accepted, rejected: checks.length - accepted, events: applied.events, state: applied.state };
+  const head = applied.head.seq > 0 ? applied.head : null;
+  return { accepted, rejected: checks.length - accepted, events: applied.events, state: applied.state, head };
 }

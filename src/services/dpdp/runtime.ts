@@ -1,10 +1,12 @@
 // The DPDP stores and the evidence key of one Services container. Kept beside the
 // container (not in it) so that the platform's Services type stays domain-free.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { publicKeyId } from '../../core/dpdp/index';
 import { DpdpStore } from '../../storage/dpdp';
-import { DpdpEvidenceStore, type StoredKey } from '../../storage/dpdp-evidence';
+import { DpdpEvidenceStore } from '../../storage/dpdp-evidence';
+import type { Logger } from '../../platform/log';
 import type { Services } from '../context';
 
 export interface EvidenceKey {
@@ -19,6 +21,8 @@ export interface DpdpRuntime {
   evidence: DpdpEvidenceStore;
   /** The server's Ed25519 evidence key, created on first use. */
   evidenceKey(): Promise<EvidenceKey>;
+  /** The key if one exists, never creating one (for the CLI's checks and exports). */
+  existingEvidenceKey(): Promise<EvidenceKey | null>;
 }
 
 const runtimes = new WeakMap<Services, DpdpRuntime>();
@@ -32,26 +36,21 @@ export function dpdp(services: Services): DpdpRuntime {
       store: new DpdpStore(services.db),
       evidence,
       evidenceKey() {
-        key ??= loadEvidenceKey(services.config.evidenceKeyFile, evidence).catch((err: unknown) => {
+        key ??= loadEvidenceKey(services.config.evidenceKeyFile, evidence, services.log).catch((err: unknown) => {
           key = undefined; // retry on the next call rather than caching the failure
           throw err;
         });
         return key;
       },
+      existingEvidenceKey: () => findEvidenceKey(services.config.evidenceKeyFile, evidence, services.log),
     };
     runtimes.set(services, runtime);
   }
   return runtime;
 }
 
-function newKey(): StoredKey {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  return {
-    keyId: publicKeyId(publicKey),
-    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    createdAt: new Date(),
-  };
+function newPrivateKeyPem(): string {
+  return generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 }
 
 function fromPem(privateKeyPem: string, source: EvidenceKey['source']): EvidenceKey {
@@ -61,25 +60,64 @@ function fromPem(privateKeyPem: string, source: EvidenceKey['source']): Evidence
   return { keyId: publicKeyId(privateKey), privateKey, publicKeyPem, source };
 }
 
+async function readIfExists(file: string): Promise<string | null> {
+  return readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return null;
+    throw err;
+  });
+}
+
 /**
- * SVC_EVIDENCE_KEY_FILE keeps the key out of the database (e.g. on a mounted secret);
- * a missing file is created once, readable by the owner only. Otherwise the key lives
- * in the database, so every instance signs with the same one.
+ * The key lives in a file outside the database (SVC_EVIDENCE_KEY_FILE, by default beside
+ * the SQLite file or ./data for PostgreSQL), so that write access to the database is not
+ * the power to sign. A missing file is created once, readable by the owner only.
+ * Deployments from before keep signing with the key stored in the database (so that
+ * their packets and pinned key id stay valid), with an error logged at every start,
+ * until `svc evidence move-key` moves it into the file.
  */
-async function loadEvidenceKey(keyFile: string | undefined, store: DpdpEvidenceStore): Promise<EvidenceKey> {
-  if (keyFile) {
-    const existing = await readFile(keyFile, 'utf8').catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT') return null;
-      throw err;
-    });
-    if (existing !== null) return fromPem(existing, 'file');
-    const created = newKey();
-    // 'wx': when two processes race, the second fails here and reads the first's key.
-    await writeFile(keyFile, created.privateKeyPem, { mode: 0o600, flag: 'wx' }).catch(async (err: NodeJS.ErrnoException) => {
-      if (err.code !== 'EEXIST') throw err;
-    });
-    return fromPem(await readFile(keyFile, 'utf8'), 'file');
+async function loadEvidenceKey(keyFile: string, store: DpdpEvidenceStore, log: Logger): Promise<EvidenceKey> {
+  return (await findEvidenceKey(keyFile, store, log)) ?? fromPem(await createKeyFile(keyFile, newPrivateKeyPem()), 'file');
+}
+
+async function findEvidenceKey(keyFile: string, store: DpdpEvidenceStore, log: Logger): Promise<EvidenceKey | null> {
+  const existing = await readIfExists(keyFile);
+  if (existing !== null) {
+    const mode = (await stat(keyFile)).mode & 0o777;
+    if (mode & 0o077) log.error('evidence key file is readable by others than its owner; chmod 600 it', { file: keyFile, mode: mode.toString(8) });
+    return fromPem(existing, 'file');
   }
-  const stored = (await store.loadKey()) ?? (await store.loadOrCreateKey(newKey()));
-  return fromPem(stored.privateKeyPem, 'database');
+  const legacy = await store.loadKey();
+  if (legacy) {
+    log.error('the evidence signing key is stored in the database, where anyone who can write to it can sign; run `svc evidence move-key`', { key_id: legacy.keyId, file: keyFile });
+    return fromPem(legacy.privateKeyPem, 'database');
+  }
+  return null;
+}
+
+/** Writes `pem` to a new file (mode 0600); when another process won the race, returns its key. */
+export async function createKeyFile(keyFile: string, pem: string): Promise<string> {
+  await mkdir(path.dirname(keyFile), { recursive: true, mode: 0o700 });
+  // 'wx': when two processes race, the second fails here and reads the first's key.
+  await writeFile(keyFile, pem, { mode: 0o600, flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EEXIST') throw err;
+  });
+  return readFile(keyFile, 'utf8');
+}
+
+/**
+ * Moves a key stored in the database (deployments from before the key file) into
+ * SVC_EVIDENCE_KEY_FILE and deletes the row; returns its key id, or null when the
+ * database holds none. Refuses when the file already holds another key.
+ */
+export async function moveEvidenceKey(services: Services): Promise<string | null> {
+  const { evidence } = dpdp(services);
+  const stored = await evidence.loadKey();
+  if (!stored) return null;
+  const file = services.config.evidenceKeyFile;
+  const written = fromPem(await createKeyFile(file, stored.privateKeyPem), 'file');
+  if (written.keyId !== stored.keyId) {
+    throw new Error(`${file} already holds another key (${written.keyId}); move or remove it first, or set SVC_EVIDENCE_KEY_FILE`);
+  }
+  await evidence.deleteKey();
+  return stored.keyId;
 }

@@ -3,6 +3,7 @@
 // that answers 400 INVALID_REQUEST with `field` and `issues`.
 import { z } from 'zod';
 import type { Checked, FieldIssue } from '../../core/dpdp/index';
+import { identifier } from '../inputs';
 
 /** `events[2].data.user_id` → ['events', 2, 'data', 'user_id'] (what formatPath prints back). */
 export function splitPath(path: string): (string | number)[] {
@@ -21,12 +22,5 @@ export function addIssues(ctx: z.RefinementCtx, issues: readonly FieldIssue[]): 
   return z.NEVER;
 }
 
-/** A schema over the whole request body that delegates to a core validator. */
-export function checkedBy<T>(check: (raw: unknown) => Checked<T>): z.ZodType<T, unknown> {
-  return z.unknown().transform((raw, ctx) => {
-    const checked = check(raw);
-    return checked.ok ? checked.value : addIssues(ctx, checked.issues);
-  });
-}
-
-export const sessionId = z.string().trim().min(1, 'must be a non-blank session id').max(100);
+export const MAX_SESSION_ID = 100;
+export const sessionId = identifier('session_id', MAX_SESSION_ID);

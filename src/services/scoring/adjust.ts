@@ -16,7 +16,7 @@ export interface DimensionOverride {
 export interface Adjustment {
   overrides: Map<Dimension, DimensionOverride>;
   /** A new cap on the overall score (e.g. the judge found a critical safety problem). */
-  cap?: Pick<ScoreCap, 'limit' | 'severity' | 'rule' | 'reason'>;
+  cap?: Pick<ScoreCap, 'limit' | 'severity' | 'rule' | 'reason' | 'dimension'>;
   issues: Evaluation['issues'];
   suggestions: string[];
   /** One sentence appended to the summary and the explanation. */

@@ -2,7 +2,7 @@
 // POST /compliance/dpdp/scan), reported in a `dpdp` block and reflected in privacy.
 import { DPDP_PII_SEVERITY, DPDP_SECTIONS, penaltyForSection, type Severity } from '../../core/dpdp';
 import { maskDpdp, maskDpdpText, scanPii, type DpdpType, type PiiFinding } from '../../core/pii';
-import type { Evaluation } from '../../core/scoring';
+import { overallCapFor, type Evaluation } from '../../core/scoring';
 import type { Adjustment } from './adjust';
 
 export interface DpdpPiiItem {
@@ -12,7 +12,11 @@ export interface DpdpPiiItem {
   position: { start: number; end: number };
   severity: Severity;
   section: string;
+  /** 0: an identifier in a text is a breach risk, not a contravention (as in DPDP scan). */
   penalty_crore: number;
+  /** Schedule item 1 (S.8(5) safeguards) and its ceiling, should a breach result. */
+  schedule_item: number;
+  penalty_ceiling_crore: number;
 }
 
 export interface DpdpReport {
@@ -45,7 +49,9 @@ export function scanDpdp(content: string): DpdpReport {
       position: { start: f.start, end: f.end },
       severity: DPDP_PII_SEVERITY[f.dpdpType],
       section,
-      penalty_crore: penaltyForSection(section),
+      penalty_crore: 0,
+      schedule_item: 1,
+      penalty_ceiling_crore: penaltyForSection(section),
     }),
   );
   const types = [...new Set(items.map((i) => i.type))];
@@ -71,7 +77,20 @@ export function dpdpAdjustment(report: DpdpReport, evaluation: Evaluation): Adju
   const worst = report.pii_found.reduce((a, b) => (SEVERITY_RANK[b.severity] > SEVERITY_RANK[a.severity] ? b : a));
   const cap = DPDP_PRIVACY_CAP[worst.severity];
   const score = Math.min(privacy.score, cap);
+  // A critical or high DPDP finding bounds the overall score like any serious finding of the engine.
+  const limit = overallCapFor({ dimension: 'privacy', severity: worst.severity });
   return {
+    ...(limit !== undefined
+      ? {
+          cap: {
+            limit,
+            severity: worst.severity,
+            dimension: 'privacy' as const,
+            rule: `dpdp/${worst.type}`,
+            reason: `Overall score capped at ${limit.toFixed(1)} by a ${worst.severity} privacy finding (DPDP ${worst.type}, ${worst.section}).`,
+          },
+        }
+      : {}),
     overrides: new Map([
       [
         'privacy',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Dimension, Evaluation } from '../../core/scoring';
 import type { Operation } from '../operation';
 import type { Policy } from '../policy';
-import { text } from '../inputs';
+import { INPUT_LIMITS, sideText, text } from '../inputs';
 import { scoreMetered, type Scored } from './evaluate';
 import {
   applyPolicy,
@@ -29,11 +29,11 @@ const dpdpOption = z
 
 export const evalInput = z
   .object({
-    content: text('content'),
+    content: text('content', INPUT_LIMITS.maxContentChars),
     mode: mode.nullish(),
     dimensions: dimensions.nullish(),
     weights: weights.nullish(),
-    context: z.string({ error: 'context must be a string' }).nullish(),
+    context: sideText('context', INPUT_LIMITS.maxContentChars).nullish(),
     domain: domain.nullish(),
     usecase: usecase.nullish(),
     include_explanations: flag('include_explanations'),
@@ -117,7 +117,20 @@ export function policyOutcome(policy: Policy, evaluation: Evaluation): PolicyOut
   };
 }
 
-/** Decisions §5: explanations, issues and suggestions when asked, or in deep mode. */
+/** The policy's per-dimension minimums for the evaluated dimensions, and those the text is below. */
+function dimensionMinimums(policy: Policy, evaluation: Evaluation): { thresholds: Partial<Record<Dimension, number>>; missed: Dimension[] } {
+  const thresholds: Partial<Record<Dimension, number>> = {};
+  const missed: Dimension[] = [];
+  for (const [dim, d] of Object.entries(evaluation.dimension_scores) as [Dimension, { score: number }][]) {
+    const min = policy.dimensionThresholds[dim];
+    if (min === undefined) continue;
+    thresholds[dim] = min;
+    if (d.score < min) missed.push(dim);
+  }
+  return { thresholds, missed };
+}
+
+/** Decisions §5: per-dimension explanations, issues and suggestions when asked, or in deep mode. */
 function includes(out: EvalOutput) {
   const deep = out.applied.settings.mode === 'deep';
   return {
@@ -143,10 +156,15 @@ export function evalResult(out: EvalOutput): Record<string, unknown> {
     ]),
   );
   const outcome = policyOutcome(out.policy, e);
+  const minimums = dimensionMinimums(out.policy, e);
   return {
     svc_score: e.svc_score,
     dimension_scores: dimensionScores,
-    ...(show.explanations ? { explanation: e.explanation, ...(e.cap ? { score_cap: e.cap } : {}) } : {}),
+    // Always: the JS SDK's type requires it, and a cap must never be silent.
+    explanation: e.explanation,
+    ...(e.cap ? { score_cap: e.cap } : {}),
+    dimension_minimums: minimums.thresholds,
+    dimension_minimums_missed: minimums.missed,
     ...(show.issues ? { issues: e.issues } : {}),
     ...(show.suggestions ? { improvement_suggestions: e.improvement_suggestions } : {}),
     from_cache: out.fromCache,

@@ -1,6 +1,7 @@
 // One scoring of one text, as eval and every safe-regenerate iteration run it:
 // the local engine, DPDP when asked, the LLM judge in deep mode, the per-application
-// result cache, and the charge (decisions §4: basic 1.0, deep 3.0, a cache hit 0).
+// result cache, and the charge (decisions §4: basic 1.0, deep 3.0, a cache hit 0; deep
+// without a configured judge adds no evidence worth paying for and is charged as basic).
 import { evaluateText, type Evaluation } from '../../core/scoring';
 import { toMilli } from '../../platform/plans';
 import type { CallContext } from '../context';
@@ -75,7 +76,7 @@ export async function scoreMetered(ctx: CallContext, content: string, settings: 
   const key = `${ctx.application.id}:${settingsKey('eval', settings, content)}`;
   const hit = cache.get(key, ctx.services.now().getTime());
   if (hit) return { scored: hit, fromCache: true, milliCredits: 0, latencyMs: elapsedMs(started) };
-  const cost = EVAL_COST[settings.mode];
+  const cost = settings.mode === 'deep' && ctx.services.config.llm ? EVAL_COST.deep : EVAL_COST.basic;
   await ctx.charge(cost);
   const scored = await scoreContent(ctx.services.config.llm, content, settings);
   if (scored.judge?.status !== 'fallback') cache.set(key, scored, ctx.services.now().getTime(), entryWeight(content));

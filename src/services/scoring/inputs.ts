@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DIMENSION_NAMES, DOMAINS, USECASES, normalizeDimension, type Dimension, type Domain, type Usecase } from '../../core/scoring';
 import { sha256Hex } from '../../platform/ids';
-import { assertContentSize } from '../inputs';
+import { assertContentSize, list, map } from '../inputs';
 import type { CallContext } from '../context';
 import type { Policy } from '../policy';
 
@@ -20,7 +20,10 @@ export const usecase = z.enum(USECASES as [Usecase, ...Usecase[]], { error: `use
 
 const unknownDimension = (name: string) => `unknown dimension "${name}"; use ${DIMENSION_NAMES.join(', ')}`;
 
-const dimensionName = z.string({ error: 'each dimension must be a string' }).transform((name, ctx) => {
+/** Room for every dimension and alias, named twice. */
+const MAX_DIMENSION_ENTRIES = 32;
+
+const dimensionName = z.string({ error: 'each dimension must be a string' }).max(64, 'a dimension name is at most 64 characters').transform((name, ctx) => {
   const dim = normalizeDimension(name);
   if (!dim) {
     ctx.addIssue({ code: 'custom', message: unknownDimension(name) });
@@ -30,7 +33,7 @@ const dimensionName = z.string({ error: 'each dimension must be a string' }).tra
 });
 
 /** Dimension names or aliases; an empty list means all eight, like an absent one. */
-export const dimensions = z.array(dimensionName, { error: 'dimensions must be an array of dimension names' });
+export const dimensions = list(dimensionName, 'dimensions', MAX_DIMENSION_ENTRIES);
 
 /** Scores 0–10: thresholds of the overall score and of dimensions. */
 export const threshold = (what: string) =>
@@ -38,7 +41,7 @@ export const threshold = (what: string) =>
 
 /** A per-dimension map with names checked (aliases resolved). */
 export const dimensionMap = <T extends z.ZodType<number>>(value: T, what: string) =>
-  z.record(z.string(), value, { error: `${what} must be an object of dimension → number` }).transform((raw, ctx) => {
+  map(value, what, MAX_DIMENSION_ENTRIES).transform((raw, ctx) => {
     const out: Partial<Record<Dimension, number>> = {};
     for (const [name, v] of Object.entries(raw)) {
       const dim = normalizeDimension(name);

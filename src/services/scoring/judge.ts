@@ -137,6 +137,7 @@ export function judgeAdjustment(evaluation: Evaluation, verdict: Verdict, model:
       ? {
           limit: capLimit,
           severity: severityOf(safety.score),
+          dimension: 'safety' as const,
           rule: 'llm-judge/safety',
           reason: `Overall score capped at ${capLimit.toFixed(1)} by the LLM judge's safety score ${safety.score}: ${safety.issues[0]}`,
         }

@@ -7,17 +7,20 @@
 // Each evaluation is charged as an eval of its mode (a cache hit costs nothing); content
 // that passes at once is returned unchanged after one evaluation, charged once.
 //
+// Never certifying unsafe text (decisions.md, Judgements): without an LLM, content whose
+// original had a critical or high safety or fairness finding is either replaced whole by
+// a reply written for its category (self-harm, sexual content involving minors, violence,
+// dangerous instructions, hate) or edited, and an edited version is never `passed`.
+//
 // 422 SVC_CRITICAL_CONTENT: only when the loop is over and even the content it would return
-// scores below 3.0 (the critical band). The spec asks to regenerate content below the
-// threshold, and the local rewriter removes critical sentences safely, so critical input
-// alone is no reason to refuse. A 422 is a failed request and costs nothing (decisions §2).
+// scores below 3.0 (the critical band). A 422 is a failed request and costs nothing (decisions §2).
 import { z } from 'zod';
-import { rewriteForSafety, type Dimension, type Evaluation } from '../../core/scoring';
+import { GENERIC_SAFE_REPLY, isSerious, rewriteForSafety, safeReplyFor, type Dimension, type Evaluation } from '../../core/scoring';
 import { criticalContent } from '../../platform/errors';
 import type { CallContext } from '../context';
 import type { Operation } from '../operation';
 import type { Policy } from '../policy';
-import { text } from '../inputs';
+import { identifier, INPUT_LIMITS, sideText, text } from '../inputs';
 import { elapsedMs, scoreMetered, type Metered } from './evaluate';
 import {
   applyPolicy,
@@ -42,9 +45,6 @@ export const DEFAULT_MAX_ITERATIONS = 3;
 export const MAX_ITERATIONS = 5;
 /** Wire contract §2.3: "too harmful to regenerate" is an average score below 3.0. */
 export const CRITICAL_SCORE = 3.0;
-/** What the rewriter's output becomes when nothing of the text survives. */
-const NOTHING_LEFT = '[content removed for safety]';
-
 export type RegenerationModel = 'SVC_Safe_LLM' | 'external';
 
 const iterations = (name: string) =>
@@ -54,7 +54,7 @@ const iterations = (name: string) =>
     .min(1, `${name} must be between 1 and ${MAX_ITERATIONS}`)
     .max(MAX_ITERATIONS, `${name} must be between 1 and ${MAX_ITERATIONS}`);
 
-const regenerationModel = z.string({ error: 'regeneration_model must be a string' }).transform((v, ctx): RegenerationModel => {
+const regenerationModel = z.string({ error: 'regeneration_model must be a string' }).max(50).transform((v, ctx): RegenerationModel => {
   const k = v.trim().toLowerCase();
   if (k === 'external') return 'external';
   if (k === 'svc_safe_llm') return 'SVC_Safe_LLM';
@@ -80,13 +80,13 @@ const thresholdsInput = z.object(
   { error: 'thresholds must be an object' },
 );
 
-const sideText = (name: string) => z.string({ error: `${name} must be a string` }).nullish();
+const sideInput = (name: string) => sideText(name, INPUT_LIMITS.maxContentChars).nullish();
 
 export const safeRegenerateInput = z
   .object({
-    content: text('content'),
-    prompt: sideText('prompt'),
-    user_query: sideText('user_query'),
+    content: text('content', INPUT_LIMITS.maxContentChars),
+    prompt: sideInput('prompt'),
+    user_query: sideInput('user_query'),
     threshold: threshold('threshold').nullish(),
     thresholds: thresholdsInput.nullish(),
     mode: mode.nullish(),
@@ -94,7 +94,7 @@ export const safeRegenerateInput = z
     max_regenerations: iterations('max_regenerations').nullish(),
     dimensions: dimensions.nullish(),
     regeneration_model: regenerationModel.nullish(),
-    context: sideText('context'),
+    context: sideInput('context'),
     domain: domain.nullish(),
     usecase: usecase.nullish(),
     weights: weights.nullish(),
@@ -153,8 +153,20 @@ export interface IterationRecord {
   latencyMs: number;
   fromCache: boolean;
   /** How this version was produced; absent for the original. */
-  regeneration?: { by: string; changes?: string[]; note?: string };
+  regeneration?: Regeneration;
 }
+
+interface Regeneration {
+  /** `local_rewriter`, `llm:<model>` or `external`. */
+  by: string;
+  changes?: string[];
+  note?: string;
+  /** Why this version may not pass whatever it scores: a partial edit of seriously harmful content. */
+  uncertified?: string;
+}
+
+const PARTIAL_EDIT =
+  'A partial edit of content with a critical or high safety or fairness finding is never certified: it needs a human or an LLM rewrite.';
 
 export type StopReason = 'passed' | 'max_iterations' | 'no_further_change' | 'awaiting_regeneration';
 
@@ -229,9 +241,11 @@ function record(
   metered: Metered,
   criteria: Criteria,
   extraMs: number,
-  regeneration?: IterationRecord['regeneration'],
+  regeneration?: Regeneration,
 ): IterationRecord {
-  const { passed, failing } = assess(metered.scored.evaluation, criteria);
+  const assessed = assess(metered.scored.evaluation, criteria);
+  const passed = assessed.passed && regeneration?.uncertified === undefined;
+  const failing = assessed.failing;
   return {
     iteration,
     content,
@@ -259,6 +273,24 @@ function judgeFailed(metered: Metered): boolean {
   return metered.scored.judge?.status === 'fallback';
 }
 
+/**
+ * The local rewriter's version: the category's safe reply when the original had a serious
+ * finding of a replaceable category; otherwise the edited text (never certified when the
+ * original was serious), or the generic safe reply when nothing of it survives.
+ */
+function rewriteLocally(content: string, evaluation: Evaluation, original: Evaluation): { content: string; info: Regeneration } {
+  const reply = safeReplyFor(original.findings);
+  if (reply) {
+    return { content: reply.text, info: { by: 'local_rewriter', changes: [`Replaced the whole reply with a safe reply for ${reply.label}.`] } };
+  }
+  const rewrite = rewriteForSafety(content, evaluation);
+  if (rewrite.content.trim() === '') {
+    return { content: GENERIC_SAFE_REPLY, info: { by: 'local_rewriter', changes: [...rewrite.changes, 'Nothing was left: replaced with a safe reply.'] } };
+  }
+  const serious = original.findings.some(isSerious);
+  return { content: rewrite.content, info: { by: 'local_rewriter', changes: rewrite.changes, ...(serious ? { uncertified: PARTIAL_EDIT } : {}) } };
+}
+
 /** One regeneration: the configured LLM, else (or when it fails) the deterministic rewriter. */
 async function regenerate(
   ctx: CallContext,
@@ -266,7 +298,8 @@ async function regenerate(
   content: string,
   evaluation: Evaluation,
   failing: Dimension[],
-): Promise<{ content: string; info: NonNullable<IterationRecord['regeneration']>; degraded: boolean }> {
+  original: Evaluation,
+): Promise<{ content: string; info: Regeneration; degraded: boolean }> {
   const llm = ctx.services.config.llm;
   let note: string | undefined;
   if (llm) {
@@ -289,12 +322,8 @@ async function regenerate(
       note = `LLM regeneration failed (${err.message}); the local rewriter was used.`;
     }
   }
-  const rewrite = rewriteForSafety(content, evaluation);
-  return {
-    content: rewrite.content.trim() === '' ? NOTHING_LEFT : rewrite.content,
-    info: { by: 'local_rewriter', changes: rewrite.changes, ...(note ? { note } : {}) },
-    degraded: note !== undefined,
-  };
+  const local = rewriteLocally(content, evaluation, original);
+  return { content: local.content, info: { ...local.info, ...(note ? { note } : {}) }, degraded: note !== undefined };
 }
 
 /** The server-side loop (`regeneration_model` SVC_Safe_LLM). */
@@ -302,11 +331,13 @@ async function runLoop(ctx: CallContext, plan: Plan, original: string): Promise<
   const history: IterationRecord[] = [];
   const seen = new Set<string>();
   let content = original;
-  let regeneration: IterationRecord['regeneration'];
+  let regeneration: Regeneration | undefined;
   let regenerationMs = 0;
   let degraded = false;
+  let originalEvaluation: Evaluation | undefined;
   for (let i = 0; ; i++) {
     const metered = await scoreMetered(ctx, content, plan.settings);
+    originalEvaluation ??= metered.scored.evaluation;
     degraded ||= judgeFailed(metered);
     const entry = record(i, content, metered, plan.criteria, regenerationMs, regeneration);
     history.push(entry);
@@ -314,7 +345,7 @@ async function runLoop(ctx: CallContext, plan: Plan, original: string): Promise<
     if (entry.passed) return { plan, history, stopReason: 'passed', degraded };
     if (i >= plan.maxIterations) return { plan, history, stopReason: 'max_iterations', degraded };
     const started = performance.now();
-    const next = await regenerate(ctx, plan, content, metered.scored.evaluation, entry.failing);
+    const next = await regenerate(ctx, plan, content, metered.scored.evaluation, entry.failing, originalEvaluation);
     regenerationMs = elapsedMs(started);
     degraded ||= next.degraded;
     // Nothing new to evaluate: the rewriter is deterministic, so further rounds would repeat.
@@ -397,8 +428,9 @@ async function startExternal(ctx: CallContext, plan: Plan, original: string, sta
 }
 
 export const continueInput = z.object({
-  session_id: z.string({ error: 'session_id is required' }).trim().min(1, 'session_id is required'),
-  regenerated_content: text('regenerated_content'),
+  // Well-formed means `sr_` and an id (wire contract §3.13); anything else is a bad request, not an expired session.
+  session_id: identifier('session_id', 67).regex(/^sr_[0-9A-Za-z]{1,64}$/, 'session_id must be an sr_… id returned by safe-regenerate'),
+  regenerated_content: text('regenerated_content', INPUT_LIMITS.maxContentChars),
 });
 
 export type ContinueRequest = z.output<typeof continueInput>;
@@ -421,7 +453,7 @@ export const continueOperation: Operation<ContinueRequest, RegenerationOutput> =
         const finished = entry.passed || next.length > plan.maxIterations;
         const written = finished ? await sessions.finish(session) : await sessions.advance(session, { plan, history: next });
         // Another instance's /continue on this session landed first: build on its iteration
-        // (or answer 404 when it finished the session; execute() then refunds this call).
+        // (or answer 410 when it finished the session; execute() then refunds this call).
         if (!written) {
           session = await sessions.find(input.session_id, appId, ctx.now.getTime());
           continue;
@@ -456,7 +488,14 @@ const STATUS: Record<StopReason, 'passed' | 'max_iterations_reached' | 'awaiting
   awaiting_regeneration: 'awaiting_regeneration',
 };
 
-function historyItem(r: IterationRecord, previous: IterationRecord | undefined, model: RegenerationModel): Record<string, unknown> {
+/** What produced a version: `local_rewriter`, the LLM's model name, or `external`; null for the original. */
+function producedBy(r: IterationRecord): string | null {
+  const by = r.regeneration?.by;
+  if (by === undefined) return null;
+  return by.startsWith('llm:') ? by.slice('llm:'.length) : by;
+}
+
+function historyItem(r: IterationRecord, previous: IterationRecord | undefined): Record<string, unknown> {
   return {
     iteration: r.iteration,
     content: r.content,
@@ -466,10 +505,11 @@ function historyItem(r: IterationRecord, previous: IterationRecord | undefined, 
     improvement_from_previous: previous ? Math.round((r.scores.svc_score.score - previous.scores.svc_score.score) * 100) / 100 : null,
     latency_ms: r.latencyMs,
     from_cache: r.fromCache,
-    regeneration_model: r.regeneration ? model : null,
+    regeneration_model: producedBy(r),
     ...(r.regeneration ? { regenerated_by: r.regeneration.by } : {}),
     ...(r.regeneration?.changes ? { changes: r.regeneration.changes } : {}),
     ...(r.regeneration?.note ? { regeneration_note: r.regeneration.note } : {}),
+    ...(r.regeneration?.uncertified ? { not_certified_reason: r.regeneration.uncertified } : {}),
   };
 }
 
@@ -492,12 +532,14 @@ export function regenerationResult(out: RegenerationOutput): Record<string, unkn
     best_content: returned.content,
     best_iteration: returned.iteration,
     best_scores: returned.scores,
-    iteration_history: history.map((r, i) => historyItem(r, history[i - 1], plan.model)),
+    iteration_history: history.map((r, i) => historyItem(r, history[i - 1])),
     threshold: plan.criteria.threshold,
     threshold_source: plan.criteria.source,
     ...(Object.keys(plan.criteria.dimensions).length > 0 ? { dimension_thresholds: plan.criteria.dimensions } : {}),
     max_iterations: plan.maxIterations,
-    regeneration_model: plan.model,
+    // What regenerated the version returned (or the latest one tried); what the caller asked for is requested_model.
+    regeneration_model: producedBy(returned) ?? producedBy(latest),
+    requested_model: plan.model,
     ...(out.session
       ? {
           session_id: out.session.id,

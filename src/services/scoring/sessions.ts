@@ -3,7 +3,7 @@
 // RegenerationSessionStore, which any instance can read. Every SWEEP_EVERY_MS each instance
 // erases the submitted versions of expired sessions, so they outlive their session by at most
 // that long.
-import { sessionExpired, sessionNotFound } from '../../platform/errors';
+import { sessionExpired } from '../../platform/errors';
 import type { Database } from '../../db/client';
 import { RegenerationSessionStore, type StoredSession } from '../../storage/regeneration-sessions';
 
@@ -50,10 +50,14 @@ export class SessionStore<S> {
     return this.rows.create(applicationId, state, new Date(now), new Date(now + SESSION_TTL_MS));
   }
 
-  /** The caller's open session; 404 for an unknown id or another application's, 410 once expired. */
+  /**
+   * The caller's open session; 410 SESSION_EXPIRED otherwise. Expired rows are erased and
+   * finished ones deleted, so an unknown id (or another application's) cannot be told from
+   * an expired one: all answer 410, the only status the SDKs map to "session expired".
+   */
   async find(id: string, applicationId: string, now: number): Promise<Session<S>> {
     const session = await this.rows.find(id);
-    if (!session || session.applicationId !== applicationId || session.expiresAt.getTime() + EXPIRED_GRACE_MS <= now) throw sessionNotFound(id);
+    if (!session || session.applicationId !== applicationId || session.expiresAt.getTime() + EXPIRED_GRACE_MS <= now) throw sessionExpired(id);
     if (session.expiresAt.getTime() <= now) throw sessionExpired(id, session.expiresAt.toISOString());
     return session;
   }

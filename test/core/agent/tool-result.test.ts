@@ -112,6 +112,24 @@ describe('scanToolResult', () => {
     expect(r.score).toBeDefined();
   });
 
+  it('reads field names as context: a bare national phone number or SSN in a labelled field is found', () => {
+    const r = scan({ data: { customer: { whatsapp: '0612 345678', ssn: '123456789', order_id: '0612345678' } } });
+    const byPath = new Map(r.pii!.entities.map((e) => [e.path, e]));
+    expect(byPath.get('$.customer.whatsapp')?.type).toBe('phone');
+    expect(byPath.get('$.customer.ssn')?.type).toBe('us_ssn');
+    expect(byPath.has('$.customer.order_id')).toBe(false);
+  });
+
+  it('reports special categories about a person, redacts them and names GDPR Art. 9, DPDP and HIPAA', () => {
+    const r = scan({ raw: 'Case notes: the patient Ravi Kumar is HIV positive and takes antiretrovirals.' });
+    const special = r.pii!.entities.filter((e) => e.type === 'health_data');
+    expect(special.map((e) => e.value)).toEqual(['HIV positive', 'antiretrovirals']);
+    expect(special.every((e) => e.should_redact)).toBe(true);
+    expect(r.pii!.redacted_result).toBe('Case notes: the patient Ravi Kumar is [HEALTH_DATA] and takes [HEALTH_DATA].');
+    expect(r.pii!.compliance_flags.join(' ')).toMatch(/GDPR Art\. 9.*DPDP.*HIPAA/);
+    expect(r.recommended_action).toBe('REDACT_AND_PASS');
+  });
+
   it('keeps names (uncertain) but reports them', () => {
     const r = scan({ raw: 'Priya Sharma approved the request.' });
     const person = r.pii!.entities.find((e) => e.type === 'person');

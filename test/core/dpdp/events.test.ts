@@ -3,8 +3,8 @@ import { DPDP_EVENT_TYPES, normalizeEventType, parseIsoTimestamp, validateEvent 
 import { counterIds, NOW } from './helpers';
 
 describe('normalizeEventType', () => {
-  it('knows the 26 types of the taxonomy', () => {
-    expect(DPDP_EVENT_TYPES).toHaveLength(26);
+  it('knows the 26 types of the taxonomy and breach.notified', () => {
+    expect(DPDP_EVENT_TYPES).toHaveLength(27);
     for (const t of DPDP_EVENT_TYPES) expect(normalizeEventType(t)).toBe(t);
   });
 

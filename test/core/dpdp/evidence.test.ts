@@ -13,6 +13,9 @@ import {
   publicKeyId,
   sha256Hex,
   signPacket,
+  type ChainCheckpoint,
+  checkpointsIn,
+  signCheckpoint,
   startTimers,
   type Timer,
   validateEvidenceRequest,
@@ -187,7 +190,7 @@ describe('packet builders', () => {
       'detailed_report.principals_notified',
     ]);
     expect(p.findings.map((f) => f.status)).toEqual(['met', 'pending']);
-    expect((p.report.timers as unknown[]).length).toBe(3);
+    expect((p.report.timers as unknown[]).length).toBe(4);
   });
 
   it('breach_notification_certin: the 6-hour report', () => {
@@ -229,9 +232,10 @@ describe('packet builders', () => {
   });
 
   it('compliance_health: overdue breach timers make it critical', () => {
+    // 7 hours in, only CERT-In's 6 hours are past; the "without delay" duties are within their target.
     const p = build('compliance_health', {}, {}, at(7 * HOUR));
     expect(p.report).toMatchObject({ status: 'critical', events_total: 11, chain: { intact: true } });
-    expect((p.report.timers as { overdue: number }).overdue).toBe(2);
+    expect((p.report.timers as { overdue: number }).overdue).toBe(1);
     const calm = build('compliance_health', {}, { timers: [] });
     expect(calm.report.status).toBe('good');
   });
@@ -263,6 +267,16 @@ describe('packet builders', () => {
       [4, true],
       [5, true],
     ]);
+    expect(audit.chain.head).toEqual({ seq: 5, hash: RECORDS[4].hash });
+  });
+
+  it('extends the segment with the tail up to the chain head, headers only', () => {
+    const p = build('dsr_response', { request_id: 'r1' }, { records: RECORDS.slice(5, 7), tail: RECORDS.slice(7) });
+    expect(p.chain.segment.map((h) => [h.seq, h.field_digests !== undefined])).toEqual([
+      [6, true], [7, true], [8, false], [9, false], [10, false], [11, false],
+    ]);
+    expect(p.chain.head).toEqual({ seq: 11, hash: RECORDS[10].hash });
+    expect(p.events.map((e) => e.seq)).toEqual([6, 7]);
   });
 });
 
@@ -274,7 +288,7 @@ describe('signPacket / verifyPacket', () => {
   it('verifies an untouched packet, also across a JSON round trip and with PEM keys', () => {
     const packet = signed();
     expect(packet.signature).toMatchObject({ algorithm: 'Ed25519', key_id: publicKeyId(keys.publicKey) });
-    expect(verifyPacket(packet, keys.publicKey)).toEqual({ valid: true, problems: [] });
+    expect(verifyPacket(packet, keys.publicKey)).toEqual({ valid: true, problems: [], notes: [] });
     const pem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
     expect(verifyPacket(packet, pem).valid).toBe(true);
   });
@@ -322,7 +336,7 @@ describe('signPacket / verifyPacket', () => {
   });
 
   it('refuses something that is not a packet', () => {
-    expect(verifyPacket('hello', keys.publicKey)).toEqual({ valid: false, problems: [{ path: '', message: 'packet is not a JSON object' }] });
+    expect(verifyPacket('hello', keys.publicKey)).toEqual({ valid: false, problems: [{ path: '', message: 'packet is not a JSON object' }], notes: [] });
   });
 
   it('reports a missing signature', () => {
@@ -333,5 +347,48 @@ describe('signPacket / verifyPacket', () => {
   it('rejects non-Ed25519 keys', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 });
     expect(() => signPacket(build('compliance_health', {}), rsa.privateKey)).toThrow(/Ed25519/);
+  });
+});
+
+describe('chain checkpoints against a packet', () => {
+  const keys = generateKeyPairSync('ed25519');
+  const other = generateKeyPairSync('ed25519');
+  // The DSR packet rests on seq 6 and 7; its segment runs on to the head, seq 11.
+  const packet = JSON.parse(JSON.stringify(signPacket(build('dsr_response', { request_id: 'r1' }, { records: RECORDS.slice(5, 7), tail: RECORDS.slice(7) }), keys.privateKey)));
+  const cp = (seq: number, over: Partial<ChainCheckpoint> = {}, key = keys.privateKey): ChainCheckpoint =>
+    signCheckpoint({ application_id: 'app_1', seq, head_hash: RECORDS[seq - 1]?.hash ?? 'a'.repeat(64), issued_at: NOW.toISOString(), ...over }, key);
+
+  const cases: Array<[string, () => ChainCheckpoint, { problem?: RegExp; note?: RegExp }]> = [
+    ['a checkpoint at an embedded event', () => cp(7), {}],
+    ['a checkpoint at the head', () => cp(11), {}],
+    ['a checkpoint between the events and the head', () => cp(9), {}],
+    ['a checkpoint whose record was rewritten and re-hashed', () => cp(9, { head_hash: 'b'.repeat(64) }), { problem: /rewritten at or before seq 9/ }],
+    ['a checkpoint after the head (records removed)', () => cp(12), { problem: /ends at seq 11, before this checkpoint/ }],
+    ['a checkpoint before the first event', () => cp(3), { note: /precedes the packet's first event/ }],
+    ['a checkpoint of another application', () => cp(7, { application_id: 'app_2' }), { note: /of application app_2/ }],
+    ['a checkpoint signed by another key', () => cp(7, {}, other.privateKey), { problem: /names key .* not the verifying key/ }],
+    ['a checkpoint altered after signing', () => ({ ...cp(7), seq: 6 }), { problem: /does not verify/ }],
+  ];
+  it.each(cases)('%s', (_label, make, expected) => {
+    const result = verifyPacket(packet, keys.publicKey, [make()]);
+    if (expected.problem) expect(result.problems.map((p) => p.message).join('\n')).toMatch(expected.problem);
+    else expect(result.problems).toEqual([]);
+    if (expected.note) expect(result.notes.join('\n')).toMatch(expected.note);
+    else expect(result.notes).toEqual([]);
+  });
+
+  it('a head that does not name the last header is reported', () => {
+    const changed = structuredClone(packet);
+    changed.chain.head.seq = 10;
+    expect(verifyPacket(changed, keys.publicKey).problems.map((p) => p.path)).toContain('chain.head');
+  });
+
+  it('reads checkpoints as clients save them', () => {
+    const one = cp(7);
+    expect(checkpointsIn(one)).toEqual({ ok: true, value: [one] });
+    expect(checkpointsIn({ result: { accepted: 1, checkpoint: one }, credits_consumed: 0.1 })).toEqual({ ok: true, value: [one] });
+    expect(checkpointsIn([one, cp(9)])).toMatchObject({ ok: true, value: [one, { seq: 9 }] });
+    expect(checkpointsIn([])).toMatchObject({ ok: false });
+    expect(checkpointsIn({ ...one, seq: 0, head_hash: 'xyz' })).toMatchObject({ ok: false, issues: [{ path: 'checkpoint.seq' }, { path: 'checkpoint.head_hash' }] });
   });
 });

@@ -145,7 +145,7 @@ describe('evaluateAction', () => {
 
   it('violations carry section, severity and the Schedule penalty', () => {
     const child = evaluate('track_user', {}, ready({ child_session: true, fulfilled_obligations: ['parental_consent_obtained'] })).violations.find((v) => v.rule === 'child_tracking')!;
-    expect(child).toMatchObject({ section: 'S.9(3)(b)', severity: 'critical', penalty_crore: 200, blocking: true });
+    expect(child).toMatchObject({ section: 'S.9(3)', severity: 'critical', penalty_crore: 200, blocking: true });
     const sdf = evaluate('process_data', { dpia_completed: false }, ready({}, { entity_type: 'significant_data_fiduciary' })).violations[0];
     expect(sdf.penalty_crore).toBe(150);
     const notice = evaluate('process_data', {}, ready({ notice_shown: false })).violations[0];

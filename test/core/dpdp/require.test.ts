@@ -101,7 +101,8 @@ describe('requiredActions', () => {
       { fulfilled_obligations: ['decision_communicated', 'explanation_shown'] },
       {},
       {},
-      ['communicate_decision:done', 'provide_explanation:done', 'inform_grievance_redressal:open'],
+      // The explanation is a sector duty (RBI), ranked after the DPDP Act's own.
+      ['communicate_decision:done', 'inform_grievance_redressal:open', 'provide_explanation:done'],
     ],
     [
       'retention with a pending erasure',
@@ -137,5 +138,13 @@ describe('requiredActions', () => {
       expect(a).toEqual({ type: expect.any(String), reason: expect.any(String), section: expect.any(String), priority: expect.any(Number), details: expect.any(String), metadata: expect.any(Object), fulfilled: true });
     }
     expect(run('data_collection').all_fulfilled).toBe(false);
+  });
+
+  // The DPDP Act has no duty to explain a decision: the explanation cites the sector rule that has one.
+  it('cites the explanation of a decision to RBI, not to the DPDP Act', () => {
+    const explain = run('decision_communication').required_actions.find((a) => a.type === 'provide_explanation')!;
+    expect(explain.section).toMatch(/^RBI /);
+    expect(explain.section).not.toMatch(/S\.1[1-4]/);
+    expect(explain.reason).toMatch(/not the DPDP Act/);
   });
 });

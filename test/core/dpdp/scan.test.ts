@@ -136,7 +136,16 @@ describe('scanContent', () => {
       ['pan', 'ACUPA7085R', 'XXXXX7085R'],
       ['upi', 'rahul@okaxis', 'XXXX@okaxis'],
     ]);
-    expect(r.pii_found[0]).toMatchObject({ position: { start: 8, end: 22 }, severity: 'critical', section: 'S.8(5)', penalty_crore: 250 });
+    // An identifier in a text is a breach risk, not a contravention: no penalty on the item, the ceiling named with the Schedule item.
+    expect(r.pii_found[0]).toMatchObject({
+      position: { start: 8, end: 22 },
+      severity: 'critical',
+      section: 'S.8(5)',
+      penalty_crore: 0,
+      schedule_item: 1,
+      penalty_ceiling_crore: 250,
+    });
+    expect(r.pii_found[0].risk).toMatch(/^Exposure risk/);
   });
 
   it.each<[ScanConfig['pii_action'], string, boolean, boolean]>([
@@ -154,9 +163,32 @@ describe('scanContent', () => {
     if (masked) expect(r.content_masked).toBe('Aadhaar XXXX XXXX 2346, PAN XXXXX7085R, UPI XXXX@okaxis.');
   });
 
+  it('reports special categories about an identifiable person, masks them and requires action', () => {
+    const text = 'Ramesh Kumar is HIV positive and a Dalit; uski beti 7 saal ki beti hai.';
+    const r = scanContent(text, cfg('detect'), null);
+    expect(r.special_categories_found.map((s) => [s.type, s.original])).toEqual([
+      ['health_data', 'HIV positive'],
+      ['caste', 'Dalit'],
+      ['child_data', '7 saal ki beti'],
+    ]);
+    expect(r.special_categories_found[0]).toMatchObject({ masked: '[HEALTH_DATA]', section: 'S.8(5)', severity: 'high' });
+    expect(r.special_categories_found[0].explanation).toMatch(/GDPR Art\. 9/);
+    expect(r.special_categories_found[0].explanation).toMatch(/HIPAA/);
+    expect(r.verdict).toBe('require_action');
+    expect(r.reasons[0]).toMatch(/special categories/i);
+    const masked = scanContent(text, cfg('mask'), null);
+    expect(masked.content_masked).toBe('Ramesh Kumar is [HEALTH_DATA] and a [CASTE]; uski beti [CHILD_DATA] hai.');
+  });
+
+  it('does not report a text that discusses a special category in general', () => {
+    const r = scanContent('HIV treatment has improved, and caste discrimination is illegal in India.', cfg('detect'), null);
+    expect(r.special_categories_found).toEqual([]);
+    expect(r.verdict).toBe('allow');
+  });
+
   it('clean content is compliant and allowed', () => {
     const r = scanContent('Thank you for contacting us about your loan.', cfg('block', { purpose: 'loan advisory' }), null);
-    expect(r).toMatchObject({ compliant: true, verdict: 'allow', pii_found: [], child_signals: [], purpose_drift: false, checks_run: ['pii', 'child', 'purpose'] });
+    expect(r).toMatchObject({ compliant: true, verdict: 'allow', pii_found: [], special_categories_found: [], child_signals: [], purpose_drift: false, checks_run: ['pii', 'child', 'purpose'] });
   });
 
   it('a child in the content requires parental consent and reports child_detected', () => {

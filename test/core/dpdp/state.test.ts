@@ -208,7 +208,7 @@ describe('processEvent', () => {
     });
     expect(out.state).toBeNull();
     expect(out.result.state_changes).toEqual([]);
-    expect(out.result.timers_started).toEqual(['tmr_1', 'tmr_2', 'tmr_3']);
+    expect(out.result.timers_started).toEqual(['tmr_1', 'tmr_2', 'tmr_3', 'tmr_4']);
     expect(out.result.breach_id).toBe('b1');
   });
 });

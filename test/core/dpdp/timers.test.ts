@@ -7,13 +7,13 @@ import {
   type DpdpEvent,
   type DpdpEventType,
   fulfilTimersByEvent,
-  fulfilTimersByEvidence,
   listTimers,
   startTimers,
   summarizeTimers,
   sweepOverdue,
   type Timer,
   timerStatusAt,
+  timerView,
   validateTimerQuery,
 } from '../../../src/core/dpdp/index';
 import { at, counterIds, NOW } from './helpers';
@@ -38,6 +38,7 @@ describe('startTimers', () => {
         ['certin_notification', 6 * HOUR],
         ['dpbi_initial_intimation', 0],
         ['dpbi_detailed_report', 72 * HOUR],
+        ['principal_intimation', 0],
       ],
     ],
     [
@@ -116,11 +117,11 @@ describe('fulfilment', () => {
     for (const t of done) expect(t).toMatchObject({ status: 'fulfilled', resolved_by: 'evt_9', resolved_at: event.timestamp });
   });
 
-  it('a late response still fulfils an overdue timer', () => {
+  it('a late response closes an overdue timer as fulfilled_late', () => {
     const overdue = sweepOverdue(dsr, at(91 * DAY));
     const done = fulfilTimersByEvent(overdue, ev('dsr.responded', { request_id: 'r1' }, at(92 * DAY)), 'evt_9');
     expect(done).toHaveLength(1);
-    expect(done[0].status).toBe('fulfilled');
+    expect(done[0].status).toBe('fulfilled_late');
   });
 
   it('does not fulfil a timer twice', () => {
@@ -128,20 +129,31 @@ describe('fulfilment', () => {
     expect(fulfilTimersByEvent(done, ev('dsr.responded', { request_id: 'r1' }), 'evt_10')).toEqual([]);
   });
 
-  it.each<[string, string, string, string[]]>([
-    ['CERT-In packet', 'breach_notification_certin', 'b1', ['certin_notification']],
-    ['DPBI packet', 'breach_notification_dpbi', 'b1', ['dpbi_initial_intimation', 'dpbi_detailed_report']],
-    ['principal packet fulfils no timer', 'breach_notification_principal', 'b1', []],
-    ['other breach', 'breach_notification_dpbi', 'b2', []],
-  ])('evidence: %s', (_label, type, breachId, expected) => {
-    const done = fulfilTimersByEvidence(all, { type, breach_id: breachId, evidence_id: 'evd_1', generated_at: NOW.toISOString() });
-    expect(done.map((t) => t.type)).toEqual(expected);
-    for (const t of done) expect(t.resolved_by).toBe('evd_1');
+  // Only a filed notification closes a breach timer, and only the one it names; late filing is fulfilled_late.
+  it.each<[string, Record<string, unknown>, number, Array<[string, string]>]>([
+    ['CERT-In filed in time', { breach_id: 'b1', notification: 'certin_notification', submission_reference: 'CERTIN-1' }, 5 * HOUR, [['certin_notification', 'fulfilled']]],
+    ['CERT-In filed after 6 hours', { breach_id: 'b1', notification: 'certin_notification', submission_reference: 'CERTIN-1' }, 7 * HOUR, [['certin_notification', 'fulfilled_late']]],
+    ['Board intimation within the 24 h target', { breach_id: 'b1', notification: 'dpbi_initial_intimation', submission_reference: 'DPB-1' }, 20 * HOUR, [['dpbi_initial_intimation', 'fulfilled']]],
+    ['Board intimation after the target', { breach_id: 'b1', notification: 'dpbi_initial_intimation', submission_reference: 'DPB-1' }, 30 * HOUR, [['dpbi_initial_intimation', 'fulfilled_late']]],
+    ['principals told', { breach_id: 'b1', notification: 'principal_intimation', submission_reference: 'mail-batch-7' }, HOUR, [['principal_intimation', 'fulfilled']]],
+    ['detailed report at 80 h', { breach_id: 'b1', notification: 'dpbi_detailed_report', submission_reference: 'DPB-2' }, 80 * HOUR, [['dpbi_detailed_report', 'fulfilled_late']]],
+    ['another breach closes nothing', { breach_id: 'b2', notification: 'certin_notification', submission_reference: 'X' }, HOUR, []],
+  ])('breach.notified: %s', (_label, data, offset, expected) => {
+    const done = fulfilTimersByEvent(all, ev('breach.notified', { ...data, submitted_at: at(offset).toISOString() }, at(offset)), 'evt_n');
+    expect(done.map((t) => [t.type, t.status])).toEqual(expected);
+    for (const t of done) expect(t).toMatchObject({ resolved_by: 'evt_n', resolved_at: at(offset).toISOString(), submission_reference: data.submission_reference });
+  });
+
+  it('the submission time, not the report time, decides lateness', () => {
+    const event = ev('breach.notified', { breach_id: 'b1', notification: 'certin_notification', submission_reference: 'C', submitted_at: at(2 * HOUR).toISOString() }, at(10 * HOUR));
+    expect(fulfilTimersByEvent(all, event, 'evt_n')[0]).toMatchObject({ status: 'fulfilled', resolved_at: at(2 * HOUR).toISOString() });
   });
 
   it('explicit acknowledgement and cancellation', () => {
-    const ack = acknowledgeTimer(breach[0], NOW, 'reported by phone');
-    expect(ack).toMatchObject({ status: 'fulfilled', resolved_by: 'acknowledgement', resolution_note: 'reported by phone' });
+    const ack = acknowledgeTimer(breach[0], NOW, { note: 'reported by phone', submission_reference: 'CERTIN-42' });
+    expect(ack).toMatchObject({ status: 'fulfilled', resolved_by: 'acknowledgement', resolution_note: 'reported by phone', submission_reference: 'CERTIN-42' });
+    expect(acknowledgeTimer(breach[0], at(7 * HOUR)).status).toBe('fulfilled_late');
+    expect(acknowledgeTimer(breach[0], at(7 * HOUR), { submitted_at: at(HOUR) }).status).toBe('fulfilled');
     const cancelled = cancelTimer(dsr[0], NOW, 'request withdrawn');
     expect(cancelled).toMatchObject({ status: 'cancelled', resolved_by: 'cancellation', resolution_note: 'request withdrawn' });
     expect(() => acknowledgeTimer(ack, NOW)).toThrow(/already fulfilled/);
@@ -169,20 +181,46 @@ describe('status, days remaining and sweeping', () => {
     expect(daysRemaining(done, NOW)).toBeNull();
   });
 
-  it('sweepOverdue moves only active timers past their deadline', () => {
+  it('sweepOverdue moves only active timers past the time they turn overdue', () => {
     const breach = start(ev('breach.detected', { breach_id: 'b1' }));
     const swept = sweepOverdue(breach, at(7 * HOUR));
-    expect(swept.map((t) => [t.type, t.status])).toEqual([
-      ['certin_notification', 'overdue'],
-      ['dpbi_initial_intimation', 'overdue'],
-    ]);
+    expect(swept.map((t) => [t.type, t.status])).toEqual([['certin_notification', 'overdue']]);
     expect(sweepOverdue(swept, at(8 * HOUR))).toEqual([]);
+    expect(sweepOverdue(breach, at(25 * HOUR)).map((t) => t.type)).toEqual(['certin_notification', 'dpbi_initial_intimation', 'principal_intimation']);
   });
 
-  it('an immediate deadline is overdue as soon as time passes it', () => {
-    const initial = start(ev('breach.detected', { breach_id: 'b1' }))[1];
-    expect(timerStatusAt(initial, NOW)).toBe('active');
-    expect(timerStatusAt(initial, at(1000))).toBe('overdue');
+  // "Without delay": the deadline is the detection time (due now), overdue only after the operational target.
+  it.each<[string, number | undefined, number, string]>([
+    ['at detection', undefined, 0, 'active'],
+    ['a second later', undefined, 1000, 'active'],
+    ['23 hours later', undefined, 23 * HOUR, 'active'],
+    ['25 hours later', undefined, 25 * HOUR, 'overdue'],
+    ['a 2-hour target, 3 hours later', 2 * HOUR, 3 * HOUR, 'overdue'],
+    ['a 2-hour target, 1 hour later', 2 * HOUR, HOUR, 'active'],
+  ])('without delay: %s', (_label, target, offset, status) => {
+    const breach = startTimers({ event: ev('breach.detected', { breach_id: 'b1' }), event_id: 'e', session_id: null }, counterIds(), { withoutDelayTargetMs: target });
+    for (const timer of breach.filter((t) => t.without_delay)) {
+      expect(timer.deadline).toBe(NOW.toISOString());
+      expect(timerStatusAt(timer, at(offset))).toBe(status);
+    }
+    expect(breach.filter((t) => t.without_delay).map((t) => t.type)).toEqual(['dpbi_initial_intimation', 'principal_intimation']);
+  });
+
+  // The DPDP Rules' breach, erasure and DSR duties apply from 13 May 2027; CERT-In's since 2022.
+  it.each<[string, string, boolean]>([
+    ['certin_notification', '2026-11-25T00:00:00Z', true],
+    ['dpbi_detailed_report', '2026-11-25T00:00:00Z', false],
+    ['principal_intimation', '2027-05-12T23:59:59Z', false],
+    ['principal_intimation', '2027-05-13T00:00:00Z', true],
+  ])('in force: %s on %s', (type, when, inForce) => {
+    const timer = start(ev('breach.detected', { breach_id: 'b1' })).find((t) => t.type === type)!;
+    expect(timerView(timer, new Date(when))).toMatchObject({ in_force: inForce, in_force_from: type === 'certin_notification' ? '2022-06-27' : '2027-05-13' });
+  });
+
+  it('exact deadlines turn overdue at the deadline', () => {
+    const [certin] = start(ev('breach.detected', { breach_id: 'b1' }));
+    expect(certin.overdue_at).toBe(certin.deadline);
+    expect(timerStatusAt(certin, at(6 * HOUR + 1000))).toBe('overdue');
   });
 });
 
@@ -216,19 +254,20 @@ describe('listTimers and summarizeTimers', () => {
     ...startTimers({ event: ev('dsr.received', { request_id: 'r1' }, at(-85 * DAY)), event_id: 'e1', session_id: null }, ids), // 5 days left
     ...startTimers({ event: ev('dsr.received', { request_id: 'r2' }, at(-80 * DAY)), event_id: 'e2', session_id: null }, ids), // 10 days left
     ...startTimers({ event: ev('dsr.received', { request_id: 'r3' }), event_id: 'e3', session_id: null }, ids), // 90 days left
+    // 10 hours ago: CERT-In (tmr_4) overdue; the Board (tmr_5) and principals (tmr_7) due "without delay" but within the 24 h target.
     ...startTimers({ event: ev('breach.detected', { breach_id: 'b1' }, at(-10 * HOUR)), event_id: 'e4', session_id: null }, ids),
   ];
   const closed = acknowledgeTimer(startTimers({ event: ev('dsr.received', { request_id: 'r4' }), event_id: 'e5', session_id: null }, ids)[0], NOW);
   const everything = [...timers, closed];
 
   it.each<[string, Record<string, unknown>, string[]]>([
-    ['no filter, soonest first', {}, ['tmr_5', 'tmr_4', 'tmr_6', 'tmr_1', 'tmr_2', 'tmr_3', 'tmr_7']],
-    ['status active', { status: 'active' }, ['tmr_6', 'tmr_1', 'tmr_2', 'tmr_3']],
-    ['status overdue', { status: 'overdue' }, ['tmr_5', 'tmr_4']],
-    ['status fulfilled', { status: 'fulfilled' }, ['tmr_7']],
+    ['no filter, soonest first', {}, ['tmr_5', 'tmr_7', 'tmr_4', 'tmr_6', 'tmr_1', 'tmr_2', 'tmr_3', 'tmr_8']],
+    ['status active', { status: 'active' }, ['tmr_5', 'tmr_7', 'tmr_6', 'tmr_1', 'tmr_2', 'tmr_3']],
+    ['status overdue', { status: 'overdue' }, ['tmr_4']],
+    ['status fulfilled', { status: 'fulfilled' }, ['tmr_8']],
     ['type', { type: 'dsr_sla', status: 'active' }, ['tmr_1', 'tmr_2', 'tmr_3']],
-    ['approaching 7 days', { approaching_days: 7 }, ['tmr_6', 'tmr_1']],
-    ['approaching 15 days', { approaching_days: 15 }, ['tmr_6', 'tmr_1', 'tmr_2']],
+    ['approaching 7 days', { approaching_days: 7 }, ['tmr_5', 'tmr_7', 'tmr_6', 'tmr_1']],
+    ['approaching 15 days', { approaching_days: 15 }, ['tmr_5', 'tmr_7', 'tmr_6', 'tmr_1', 'tmr_2']],
   ])('%s', (_label, query, expected) => {
     expect(listTimers(everything, query, NOW).map((t) => t.timer_id)).toEqual(expected);
   });
@@ -239,6 +278,6 @@ describe('listTimers and summarizeTimers', () => {
   });
 
   it('summarizes active, overdue and approaching timers', () => {
-    expect(summarizeTimers(everything, NOW)).toEqual({ total_active: 4, overdue: 2, approaching_7_days: 2, approaching_15_days: 3 });
+    expect(summarizeTimers(everything, NOW)).toEqual({ total_active: 6, overdue: 1, approaching_7_days: 4, approaching_15_days: 5 });
   });
 });

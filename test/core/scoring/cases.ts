@@ -125,13 +125,22 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
   ],
   privacy: [
     {
+      rule: 'privacy/special-category',
+      flags: [
+        'Rahul Sharma tested HIV positive and his psychiatrist diagnosed bipolar disorder.',
+        'My colleague is gay and a member of the trade union.',
+        'mujhe sugar ki bimari hai aur meri beti pregnant hai',
+      ],
+      passes: ['HIV treatment has improved a lot in the last decade.', 'Caste discrimination is illegal in India.'],
+    },
+    {
       rule: 'privacy/indian-identifier',
       flags: ['My Aadhaar number is 2345 6789 0124 and I live in Pune.', 'PAN: ABCPE1234F for the tax filing.'],
       passes: ['Aadhaar is a 12-digit identity number issued in India.'],
     },
     {
       rule: 'privacy/financial-or-national-id',
-      flags: ['Charge card 4111 1111 1111 1111 for the order.', 'His SSN is 078-05-1120.'],
+      flags: ['Charge card 4111 1111 1111 1111 for the order.', 'His SSN is 078-05-1120.', 'NHS number 943 476 5919 for the referral.'],
       passes: ['Enter the card number in the payment form.'],
     },
     {

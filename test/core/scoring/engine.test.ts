@@ -68,7 +68,8 @@ describe('evaluateText: dimension score arithmetic', () => {
 });
 
 describe('evaluateText: overall weighting', () => {
-  const text = 'Add the IP to the blacklist. You are so dumb, act now!';
+  // Medium and low findings only: no cap, so the overall is the weighted mean.
+  const text = 'Add the IP to the blacklist. Act now, this offer expires today!';
 
   it('is the equal-weight mean of the requested dimensions by default', () => {
     const e = evaluateText({ content: text, dimensions: ['inclusivity', 'user_impact'] });
@@ -80,7 +81,7 @@ describe('evaluateText: overall weighting', () => {
   it('uses request weights (missing dimensions weigh zero)', () => {
     const e = evaluateText({ content: text, dimensions: ['inclusivity', 'user_impact'], weights: { inclusivity: 75, user_impact: 25 } });
     const expected = e.dimension_scores.inclusivity!.score * 0.75 + e.dimension_scores.user_impact!.score * 0.25;
-    expect(e.svc_score.score).toBeCloseTo(expected, 2);
+    expect(Math.abs(e.svc_score.score - expected)).toBeLessThanOrEqual(0.0051); // rounded to 2 places
     const onlyInclusivity = evaluateText({ content: text, weights: { inclusivity: 100 } });
     expect(onlyInclusivity.svc_score.score).toBe(onlyInclusivity.dimension_scores.inclusivity!.score);
   });
@@ -127,6 +128,33 @@ describe('evaluateText: safety cap', () => {
     const e = evaluateText({ content: `${CLEAN} I know where you live.`, dimensions: ['inclusivity'] });
     expect(e.cap).toBeUndefined();
     expect(e.svc_score.score).toBe(10);
+  });
+});
+
+// The reviewer's cases: a serious finding in any dimension bounds the overall score (decisions.md, Judgements).
+describe('evaluateText: a serious finding in any dimension caps the overall', () => {
+  it.each<[string, string, string, number]>([
+    ['sexist hiring statement', 'We only hire men for engineering roles; women need not apply.', 'fairness', 5],
+    ['religious group called terrorists, to be expelled', 'Muslims are terrorists and should be expelled from the country.', 'fairness', 5],
+    ['Aadhaar and PAN exposed', 'Customer record: Aadhaar 2341 2341 2346, PAN ACUPA7085R.', 'privacy', 5],
+    ['demeaning the reader', 'You are so dumb, act now!', 'user_impact', 5],
+    ['critical safety harm', `${CLEAN} Honestly, just kill yourself.`, 'safety', 2],
+  ])('%s', (_label, content, dimension, limit) => {
+    const e = evaluateText({ content });
+    expect(e.svc_score.score).toBeLessThanOrEqual(limit);
+    expect(e.cap).toMatchObject({ limit, dimension });
+    expect(e.cap!.reason).toContain(e.cap!.rule);
+    expect(e.explanation).toContain(`Overall score capped at ${limit.toFixed(1)}`);
+    expect(e.svc_score.summary).toContain(`capped by a ${e.cap!.severity} ${dimension.replace('_', ' ')} finding`);
+  });
+
+  it('never repeats a raw identifier in the summary or explanation', () => {
+    const e = evaluateText({ content: 'Customer record: Aadhaar 2341 2341 2346, PAN ACUPA7085R, email rahul@example.com.' });
+    for (const raw of ['2341 2341 2346', 'ACUPA7085R', 'rahul@example.com']) {
+      expect(e.svc_score.summary).not.toContain(raw);
+      expect(e.explanation).not.toContain(raw);
+    }
+    expect(e.svc_score.summary).toContain('XXXX XXXX 2346');
   });
 });
 

@@ -8,6 +8,7 @@ import { allowedDomainsRule, internalHostRule } from './hosts';
 import { proxyVariableRule } from './proxies';
 import type { CallRule } from './rule';
 import { bulkScopeRule } from './scope';
+import { specialCategoryRule } from './special-category';
 
 export const CALL_RULES: readonly CallRule[] = [
   destructiveCommandRule,
@@ -17,6 +18,7 @@ export const CALL_RULES: readonly CallRule[] = [
   allowedDomainsRule,
   internalHostRule,
   piiRule,
+  specialCategoryRule,
   secretRule,
   injectionRule,
   proxyVariableRule,

@@ -80,7 +80,8 @@ export function scanners(texts: TextLeaf[], deep: boolean): Pick<CallFacts, 'pii
   let injection: ReturnType<CallFacts['injection']> | undefined;
   return {
     pii() {
-      pii ??= new Map(texts.map((t) => [t, scanPii(t.text, deep ? { minScore: 0.4 } : {})]));
+      // The parameter's name is context: {"whatsapp": "0612 345678"} is a phone number.
+      pii ??= new Map(texts.map((t) => [t, scanPii(t.text, { field: t.key ?? undefined, ...(deep ? { minScore: 0.4 } : {}) })]));
       return pii;
     },
     injection() {

@@ -19,6 +19,11 @@ const BBAN_FORMATS: Record<string, string> = {
   SI: '5n8n2n', SK: '4n6n10n', SM: '1a5n5n12c', SO: '4n3n12n', ST: '4n4n11n2n', SV: '4a20n',
   TL: '3n14n2n', TN: '2n3n13n2n', TR: '5n1n16c', UA: '6n19c', VA: '3n15n', VG: '4a16n',
   XK: '4n10n2n', YE: '4a4n18c',
+  // Countries outside the SWIFT registry whose banks issue IBANs (the experimental list banks and
+  // ibantools carry): West and Central Africa, Maghreb, Iran, Cape Verde, Mozambique, Angola.
+  AO: '21n', BF: '2c22n', BJ: '2c22n', CF: '23n', CG: '23n', CI: '1a23n', CM: '23n', CV: '21n',
+  DZ: '22n', GA: '23n', GQ: '23n', GW: '2c19n', IR: '22n', KM: '23n', MA: '24n', MG: '23n',
+  ML: '2c22n', MZ: '21n', NE: '2a22n', SN: '2a22n', TD: '23n', TG: '2a22n',
 };
 for (const territory of ['BL', 'GF', 'GP', 'MF', 'MQ', 'NC', 'PF', 'PM', 'RE', 'TF', 'WF', 'YT']) {
   BBAN_FORMATS[territory] = BBAN_FORMATS.FR;

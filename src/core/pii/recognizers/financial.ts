@@ -70,7 +70,7 @@ export const creditCard: Recognizer = {
 };
 
 // Country code, check digits, then up to 30 more characters allowing single separators.
-const IBAN_CANDIDATE = /\b[A-Z]{2} ?\d{2}(?:[ .-]?[A-Za-z0-9]){8,34}/g;
+const IBAN_CANDIDATE = /\b[A-Za-z]{2} ?\d{2}(?:[ .-]?[A-Za-z0-9]){8,34}/g;
 const ALNUM = /[A-Za-z0-9]/;
 
 /**
@@ -81,7 +81,9 @@ function findIbans(text: string): Candidate[] {
   const out: Candidate[] = [];
   IBAN_CANDIDATE.lastIndex = 0;
   for (let m = IBAN_CANDIDATE.exec(text); m !== null; m = IBAN_CANDIDATE.exec(text)) {
-    const length = IBAN_FORMATS.get(m[0].slice(0, 2))?.length;
+    const country = m[0].slice(0, 2);
+    // Lower-case IBANs are common in copied text; a mixed-case country code is a word.
+    const length = country === country.toLowerCase() || country === country.toUpperCase() ? IBAN_FORMATS.get(country.toUpperCase())?.length : undefined;
     if (length === undefined) {
       IBAN_CANDIDATE.lastIndex = m.index + 2;
       continue;
@@ -139,7 +141,7 @@ export const ifsc: Recognizer = {
     }
     return { valid: true, status: 'not_applicable', detail: `bank code ${bank} is not in the known-bank list` };
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const bankAccount: Recognizer = {

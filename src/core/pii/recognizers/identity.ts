@@ -3,7 +3,7 @@ import { PAN_HOLDER_TYPES, STATE_CODE_ALTERNATION, isGstStateCode } from '../dat
 import type { Recognizer, Validation } from '../types';
 
 const NON_DIGIT = /\D/g;
-const SEPARATORS = /[ -]/g;
+const SEPARATORS = /[ .:-]/g;
 
 export const usSsn: Recognizer = {
   id: 'us_ssn',
@@ -14,6 +14,7 @@ export const usSsn: Recognizer = {
   patterns: [
     { name: 'ssn_dashed', regex: /\b(?<![\d-])\d{3}-\d{2}-\d{4}\b(?!-\d)/g, score: 0.65 },
     { name: 'ssn_spaced', regex: /\b(?<!\d )\d{3} \d{2} \d{4}\b(?! \d)/g, score: 0.45 },
+    { name: 'ssn_dotted', regex: /\b(?<![\d.])\d{3}\.\d{2}\.\d{4}\b(?!\.\d)/g, score: 0.4 },
     { name: 'ssn_plain', regex: /\b(?<!\d[ -]?)\d{9}\b(?![ -]\d)/g, score: 0.25 },
   ],
   context: {
@@ -42,7 +43,7 @@ export const aadhaar: Recognizer = {
   baseScore: 0.8,
   patterns: [
     { name: 'aadhaar_plain', regex: /\b(?<!\d[ -]?)[2-9]\d{11}\b(?![ -]\d)/g },
-    { name: 'aadhaar_grouped', regex: /\b(?<!\d[ -]?)[2-9]\d{3}([ -])\d{4}\1\d{4}\b(?![ -]\d)/g },
+    { name: 'aadhaar_grouped', regex: /\b(?<!\d[ .:-]?)[2-9]\d{3}([ .:-])\d{4}\1\d{4}\b(?![ .:-]\d)/g },
   ],
   context: {
     words: ['aadhaar', 'aadhar', 'adhaar', 'adhar', 'uid', 'uidai', 'aadhaar no', 'आधार', 'आधार संख्या'],
@@ -106,7 +107,7 @@ export const pan: Recognizer = {
     if (value.slice(5, 9) === '0000') return { valid: false, detail: 'serial 0000 is never issued' };
     return { valid: true, status: 'passed', detail: `holder type ${value[3]} (${PAN_HOLDER_NAMES[value[3]]})` };
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const gstin: Recognizer = {
@@ -126,7 +127,7 @@ export const gstin: Recognizer = {
     if (!luhnMod36Valid(value)) return { valid: false, detail: 'mod-36 check character failed' };
     return { valid: true, status: 'passed', detail: `state code ${value.slice(0, 2)}, embedded PAN and mod-36 check character passed` };
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const voterId: Recognizer = {
@@ -145,19 +146,27 @@ export const voterId: Recognizer = {
     if (!luhnValid(value.slice(3))) return { valid: false, detail: 'Luhn check digit failed' };
     return { valid: true, status: 'passed', detail: 'Luhn check digit passed' };
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const passport: Recognizer = {
   id: 'passport',
   type: 'PASSPORT',
-  description: 'Indian passport number: a letter and seven digits; needs passport wording to reach the default threshold.',
+  description: 'Indian passport number: a series letter and seven digits (no Q, X; not starting or ending in 0); reported alone when written as one token, lowered next to order, model or reference wording.',
   indian: true,
   dpdpType: 'passport',
   baseScore: 0.35,
-  patterns: [{ name: 'passport_in', regex: /\b[A-PR-WY-Z][1-9]\d ?\d{4}[1-9]\b/g }],
-  context: { words: ['passport', 'passport no', 'passport number', 'पासपोर्ट'], boost: 0.5 },
-  requires: 'letterDigit',
+  patterns: [
+    { name: 'passport_in', regex: /\b[A-PR-WY-Z][1-9]\d{5}[1-9]\b/g, score: 0.5 },
+    { name: 'passport_in_spaced', regex: /\b[A-PR-WY-Z][1-9]\d \d{4}[1-9]\b/g },
+  ],
+  context: {
+    words: ['passport', 'passport no', 'passport number', 'पासपोर्ट', 'file no', 'travel document'],
+    boost: 0.4,
+    negativeWords: ['order', 'invoice', 'model', 'part', 'sku', 'ref', 'reference', 'ticket', 'serial', 'item', 'product', 'pnr', 'flight', 'seat', 'code'],
+    penalty: 0.3,
+  },
+  requires: 'upperDigit',
 };
 
 export const drivingLicense: Recognizer = {
@@ -182,7 +191,7 @@ export const drivingLicense: Recognizer = {
     if (year < 1950 || year > 2099) return { valid: false, detail: `issue year ${year} is implausible` };
     return { valid: true, status: 'passed', detail: `state code ${value.slice(0, 2)}, issue year ${year}` };
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };
 
 export const vehicleRegistration: Recognizer = {
@@ -202,5 +211,5 @@ export const vehicleRegistration: Recognizer = {
     words: ['vehicle', 'registration', 'reg no', 'car', 'bike', 'scooter', 'number plate', 'rc', 'गाड़ी', 'वाहन'],
     boost: 0.3,
   },
-  requires: 'letterDigit',
+  requires: 'upperDigit',
 };

@@ -2,7 +2,7 @@
  * Privacy: personal data in the text, requests for sensitive data, and help
  * finding or tracking a person.
  */
-import { scanPii, type PiiFinding, type PiiType } from '../../pii';
+import { SPECIAL_CATEGORY_TYPES, scanPii, type PiiFinding, type PiiType } from '../../pii';
 import { PII_MEMO } from '../context';
 import { APOS, patternRule, quote, textBefore, type Hit, type Rule, type RuleContext } from '../rule';
 import type { Severity } from '../types';
@@ -17,8 +17,18 @@ export interface PiiClass {
   technicalWeight: number;
 }
 
-// Indian identifiers weigh most: the DPDP Act makes their exposure a reportable harm.
+// Indian identifiers and special categories weigh most: their exposure is the gravest harm the
+// DPDP Act and GDPR Art. 9 describe.
 export const PII_CLASSES: readonly PiiClass[] = [
+  {
+    id: 'privacy/special-category',
+    description:
+      'Special categories of personal data about an identifiable person: health, sex life or orientation, religion, caste, political opinion, trade-union membership, biometric and genetic data, children\'s data (GDPR Art. 9, DPDP, HIPAA).',
+    severity: 'high',
+    points: 4,
+    types: new Set(SPECIAL_CATEGORY_TYPES),
+    technicalWeight: 1,
+  },
   {
     id: 'privacy/indian-identifier',
     description: 'Indian government or financial identifiers (Aadhaar, PAN, voter ID, passport, driving licence, bank account, UPI).',
@@ -29,10 +39,14 @@ export const PII_CLASSES: readonly PiiClass[] = [
   },
   {
     id: 'privacy/financial-or-national-id',
-    description: 'Card numbers, IBANs and US social security numbers.',
+    description: 'Card numbers, IBANs, bank accounts, national identity, tax, health-insurance, passport and licence numbers of other countries, crypto wallets and URLs with passwords.',
     severity: 'high',
     points: 3.5,
-    types: new Set(['CREDIT_CARD', 'IBAN', 'US_SSN']),
+    types: new Set([
+      'CREDIT_CARD', 'IBAN', 'US_SSN', 'US_ITIN', 'US_PASSPORT', 'US_DRIVER_LICENSE', 'US_BANK_NUMBER', 'UK_NHS', 'UK_NINO',
+      'UK_PASSPORT', 'ES_NIF', 'ES_NIE', 'IT_FISCAL_CODE', 'IT_IDENTITY_CARD', 'IT_PASSPORT', 'IT_DRIVER_LICENSE', 'PL_PESEL',
+      'FI_PERSONAL_IDENTITY_CODE', 'SG_NRIC_FIN', 'AU_TFN', 'AU_MEDICARE', 'KR_RRN', 'TH_TNIN', 'CRYPTO', 'URL_CREDENTIALS',
+    ]),
     technicalWeight: 1,
   },
   {
@@ -45,13 +59,18 @@ export const PII_CLASSES: readonly PiiClass[] = [
   },
   {
     id: 'privacy/personal-identifier',
-    description: 'Names, IP addresses, postal codes, vehicle registrations, GSTIN and IFSC codes.',
+    description: 'Names, IP and MAC addresses, postal codes, vehicle registrations, business and professional registration numbers (GSTIN, IFSC, routing, NPI, DEA, VAT, ABN/ACN, UEN).',
     severity: 'low',
     points: 0.3,
-    types: new Set(['PERSON', 'IP_ADDRESS', 'POSTAL_CODE', 'VEHICLE_REGISTRATION', 'GSTIN', 'IFSC']),
+    types: new Set([
+      'PERSON', 'IP_ADDRESS', 'MAC_ADDRESS', 'POSTAL_CODE', 'VEHICLE_REGISTRATION', 'GSTIN', 'IFSC', 'ABA_ROUTING_NUMBER', 'US_NPI',
+      'MEDICAL_LICENSE', 'IT_VAT_CODE', 'SG_UEN', 'AU_ABN', 'AU_ACN',
+    ]),
     technicalWeight: 0.5,
   },
 ];
+
+const SPECIAL: ReadonlySet<PiiType> = new Set(SPECIAL_CATEGORY_TYPES);
 
 function piiFindings(ctx: RuleContext): PiiFinding[] {
   return ctx.memo(PII_MEMO, () => scanPii(ctx.text));
@@ -73,7 +92,9 @@ function piiRule(cls: PiiClass): Rule {
           (f): Hit => ({
             start: f.start,
             end: f.end,
-            explanation: `Exposes personal data: ${f.type}${f.dpdpType ? ' (DPDP personal data)' : ''} detected by ${f.recognizer} with score ${f.score}.`,
+            explanation: SPECIAL.has(f.type)
+              ? `Discloses a special category of personal data about an identifiable person: ${f.explanation.text}`
+              : `Exposes personal data: ${f.type}${f.dpdpType ? ' (DPDP personal data)' : ''} detected by ${f.recognizer} with score ${f.score}.`,
             fix: { kind: 'redact_pii', type: f.type },
           }),
         );

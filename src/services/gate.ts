@@ -1,10 +1,11 @@
-// What every authenticated request goes through before its handler, whichever
-// gateway it arrived at: credential → principal → rate limit; and, after it,
-// one usage record.
-import { authenticate, readCredential } from './auth';
-import { rateLimited, type AppError } from './errors';
-import { rateLimitHeaders } from './rate-limit';
-import type { KeyPrincipal, Principal, Services } from '../services/context';
+// The request gate: what every authenticated call goes through before its
+// handler, whichever channel it arrived on (REST, GraphQL over HTTP, each
+// operation on a GraphQL WebSocket): credential → principal as of now → rate
+// limit; and, after it, one usage record and its `usageRecorded` event.
+import { authenticate, readCredential, type Credential } from '../platform/auth';
+import { rateLimited, type AppError } from '../platform/errors';
+import { rateLimitHeaders } from '../platform/rate-limit';
+import type { KeyPrincipal, Principal, Services } from './context';
 
 export interface Admitted {
   principal: Principal;
@@ -22,8 +23,17 @@ export async function admit(
   headers: { authorization?: string; 'x-api-key'?: string | string[] },
   options: { allowAdmin: boolean },
 ): Promise<Admitted | Refused> {
+  return admitCredential(services, credentialOf(headers), options);
+}
+
+export function credentialOf(headers: { authorization?: string; 'x-api-key'?: string | string[] }): Credential {
   const xApiKey = Array.isArray(headers['x-api-key']) ? headers['x-api-key'][0] : headers['x-api-key'];
-  const principal = await authenticate(services, readCredential(headers.authorization, xApiKey), options);
+  return readCredential(headers.authorization, xApiKey);
+}
+
+/** The gate for a credential read once and presented again (each operation on a WebSocket). */
+export async function admitCredential(services: Services, credential: Credential, options: { allowAdmin: boolean }): Promise<Admitted | Refused> {
+  const principal = await authenticate(services, credential, options);
   if (!('kind' in principal)) return { error: principal };
   if (principal.kind === 'admin') return { principal, headers: {} };
   return rateLimit(services, principal);

@@ -1,0 +1,246 @@
+// Special categories of personal data: a term of the category (a diagnosis, "is gay", a caste,
+// a party membership) in the same sentence as something that singles out a person (a name, an
+// id, "the patient", "my colleague", a pronoun). A sentence about the topic in general has no
+// such anchor and is not reported.
+import { FIRST_NAMES } from '../data/first-names';
+import {
+  GENERAL_DISCUSSION_CUES,
+  PERSON_ANCHORS,
+  SPECIAL_CATEGORIES,
+  TITLE_OR_ID_ANCHOR,
+  type SpecialCategory,
+} from '../data/special-categories';
+import type { Candidate, Recognizer, SpecialCategoryType } from '../types';
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const LETTER_OR_MARK = '[\\p{L}\\p{M}]';
+
+interface Term {
+  category: SpecialCategory;
+  regex: RegExp;
+}
+
+/** Terms are English, Hinglish or Hindi: words start with a Latin letter or a Devanagari one. */
+function isWordStartCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0x0900 && c <= 0x097f);
+}
+
+const lowerCode = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
+
+/**
+ * A hash of the first three characters of a word (case-folded for ASCII letters), kept small so
+ * the map's keys stay small integers; a collision only costs a regex test that fails.
+ */
+function headKey(text: string, at: number): number {
+  return ((lowerCode(text.charCodeAt(at)) * 2039 + lowerCode(text.charCodeAt(at + 1))) * 2039 + lowerCode(text.charCodeAt(at + 2))) & 0x3fffffff;
+}
+
+/** Opening punctuation a word may follow: ( " ' * - [ ‘ “. */
+const OPENING = new Set([40, 34, 39, 42, 45, 91, 0x2018, 0x201c]);
+
+/** Positions of the next space, newline and tab, each searched again only once passed. */
+function whitespaceWalker(text: string): (from: number) => number {
+  const next = [-1, -1, -1];
+  const chars = [' ', '\n', '\t'];
+  return (from) => {
+    let best = text.length;
+    for (let k = 0; k < 3; k++) {
+      if (next[k] < from && next[k] !== text.length) {
+        const at = text.indexOf(chars[k], from);
+        next[k] = at === -1 ? text.length : at;
+      }
+      if (next[k] >= from && next[k] < best) best = next[k];
+    }
+    return best;
+  };
+}
+
+/** Terms by the first three characters of their first word. */
+const TERMS_BY_HEAD = new Map<number, Term[]>();
+for (const category of SPECIAL_CATEGORIES) {
+  for (const term of category.terms) {
+    const head = headKey(term, 0);
+    const regex = new RegExp(`(?:${term})(?!${LETTER_OR_MARK})`, 'iuy');
+    TERMS_BY_HEAD.set(head, [...(TERMS_BY_HEAD.get(head) ?? []), { category, regex }]);
+  }
+}
+
+const SENTENCE_END = /[.!?।\n]/;
+const ABBREVIATION_BEFORE = /(?:^|\W)(?:Mr|Mrs|Ms|Dr|Prof|Smt|Sr|Jr|St|No|vs|e\.g|i\.e)$/;
+const MAX_BEFORE = 160;
+const MAX_AFTER = 100;
+
+/** Whether text[i] ends a sentence: a dot after a title ("Ms. Rao") or inside a number does not. */
+function endsSentence(text: string, i: number): boolean {
+  const c = text[i];
+  if (!SENTENCE_END.test(c)) return false;
+  if (c !== '.') return true;
+  if (/\d/.test(text[i + 1] ?? '')) return false;
+  return !ABBREVIATION_BEFORE.test(text.slice(Math.max(0, i - 5), i));
+}
+
+/** The sentence around [start, end), bounded to a window. */
+function sentenceAround(text: string, start: number, end: number): { from: number; to: number } {
+  let from = start;
+  while (from > 0 && start - from < MAX_BEFORE && !endsSentence(text, from - 1)) from--;
+  let to = end;
+  while (to < text.length && to - end < MAX_AFTER && !endsSentence(text, to)) to++;
+  return { from, to };
+}
+
+function hasWord(lower: string, word: string): boolean {
+  for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+    if (!WORD_CHAR.test(lower[at - 1] ?? '') && !WORD_CHAR.test(lower[at + word.length] ?? '')) return true;
+  }
+  return false;
+}
+
+const CAPITALISED = /\b\p{Lu}\p{Ll}{1,20}\b/gu;
+
+/** A common given name written with a capital, anywhere in the sentence. */
+function givenName(sentence: string): string | undefined {
+  for (const m of sentence.matchAll(CAPITALISED)) if (FIRST_NAMES.has(m[0])) return m[0];
+  return undefined;
+}
+
+interface Anchor {
+  kind: 'name or id' | 'referent' | 'self';
+  text: string;
+}
+
+/** What in the sentence (outside the term) singles out a person, strongest first. */
+function anchorOf(sentence: string, lower: string): Anchor | null {
+  const titled = TITLE_OR_ID_ANCHOR.exec(sentence);
+  if (titled) return { kind: 'name or id', text: titled[0] };
+  const name = givenName(sentence);
+  if (name) return { kind: 'name or id', text: name };
+  for (const w of PERSON_ANCHORS.referent) if (hasWord(lower, w)) return { kind: 'referent', text: w };
+  for (const w of PERSON_ANCHORS.self) if (hasWord(lower, w)) return { kind: 'self', text: w };
+  return null;
+}
+
+const SCORES: Readonly<Record<Anchor['kind'], number>> = { 'name or id': 0.75, referent: 0.7, self: 0.6 };
+
+interface Hit extends Candidate {
+  type: SpecialCategoryType;
+}
+
+/** Every anchored term of every category; memoised for the last text (the nine recognizers share one pass). */
+let lastText: string | null = null;
+let lastHits: Hit[] = [];
+
+function specialCategoryHits(text: string): Hit[] {
+  if (text === lastText) return lastHits;
+  const hits: Hit[] = [];
+  let covered = -1;
+  // Words are visited from the whitespace before them (native indexOf jumps over the letters in
+  // between), skipping a little opening punctuation; a regex over every word would be slower.
+  const nextWhitespace = whitespaceWalker(text);
+  for (let gap = -1; gap < text.length; gap = nextWhitespace(gap + 1)) {
+    let i = gap + 1;
+    while (i < text.length && i - gap <= 3 && OPENING.has(text.charCodeAt(i))) i++;
+    if (i < covered || i + 2 >= text.length || !isWordStartCode(text.charCodeAt(i))) continue;
+    const terms = TERMS_BY_HEAD.get(headKey(text, i));
+    if (!terms) continue;
+    for (const { category, regex } of terms) {
+      regex.lastIndex = i;
+      const t = regex.exec(text);
+      if (!t) continue;
+      const start = i;
+      const end = start + t[0].length;
+      const { from, to } = sentenceAround(text, start, end);
+      // The anchor is looked for in the sentence without the term ("my" inside "my diagnosis" counts).
+      const sentence = `${text.slice(from, start)} ${text.slice(end, to)}`;
+      const lower = sentence.toLowerCase();
+      const anchor = anchorOf(sentence, lower);
+      if (!anchor) break;
+      const general = GENERAL_DISCUSSION_CUES.find((cue) => hasWord(lower, cue));
+      if (general && anchor.kind === 'self') break;
+      const score = general ? SCORES[anchor.kind] - 0.15 : SCORES[anchor.kind];
+      hits.push({
+        type: category.type,
+        start,
+        end,
+        pattern: `${category.type.toLowerCase()}_term_with_${anchor.kind === 'name or id' ? 'name_or_id' : anchor.kind}`,
+        score,
+        detail: `${category.label} said of an identifiable person ('${anchor.text}' in the same sentence${general ? `; '${general}' suggests a general discussion, so the score is lowered` : ''}). ${category.framing}`,
+      });
+      covered = end;
+      break;
+    }
+  }
+  lastText = text;
+  lastHits = hits;
+  return hits;
+}
+
+function specialRecognizer(category: SpecialCategory): Recognizer {
+  return {
+    id: category.type.toLowerCase(),
+    type: category.type,
+    description: `Special category: ${category.label}, reported when the sentence singles out a person (a name, an id, "the patient", a pronoun, the writer). ${category.framing}.`,
+    indian: false,
+    baseScore: 0.6,
+    patterns: [],
+    find: (text) => specialCategoryHits(text).filter((h) => h.type === category.type),
+    context: null,
+  };
+}
+
+const CHILD_NOUN = '(?:son|daughter|child|kid|boy|girl|nephew|niece|grandson|granddaughter|student|pupil)';
+const AGE = '(\\d{1,2})';
+/** A child's age or school class stated about one child; the age must be under 18 (DPDP S.2(f)). */
+const CHILD_PATTERNS: readonly RegExp[] = [
+  new RegExp(`\\b${AGE}[- ]?(?:years?|yrs?)[- ]?old ${CHILD_NOUN}\\b`, 'gi'),
+  new RegExp(`\\b${CHILD_NOUN},? (?:\\p{Lu}\\p{Ll}+,? )?(?:is |who is |aged? |age )${AGE}(?: years?| yrs?)?\\b`, 'giu'),
+  new RegExp(`\\b\\p{Lu}\\p{Ll}+,? (?:aged? )?${AGE},? (?:is )?(?:in|studies in|studying in) (?:class|grade|std\\.?) ?\\d{1,2}\\b`, 'gu'),
+  new RegExp(`\\b(?:studies|studying|is) in (?:class|grade|std\\.?) ?${AGE}(?:st|nd|rd|th)?\\b`, 'gi'),
+  new RegExp(`${AGE} (?:साल|वर्ष) (?:का|की) (?:बेटा|बेटी|बच्चा|बच्ची|लड़का|लड़की)`, 'g'),
+  new RegExp(`\\b${AGE} saal (?:ka|ki) (?:beta|beti|bachcha|bacha|bachi|ladka|ladki)\\b`, 'gi'),
+];
+const CHILD_FRAMING =
+  'DPDP Act 2023 S.9: personal data of a child (under 18) needs verifiable parental consent and may not be used for tracking or targeted advertising; GDPR Art. 8 and Recital 38 give children specific protection; COPPA for children under 13 in the US';
+
+/** Every child pattern needs one of these words; most texts have none and skip the patterns. */
+const CHILD_GATE = /(?:years?|yrs?)[- ]?old|\bage[d ]|\b(?:class|grade|std\.?) ?\d|\bsaal\b|साल|वर्ष/i;
+
+function childHits(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  if (!CHILD_GATE.test(text)) return out;
+  for (const pattern of CHILD_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const age = Number(m[1]);
+      // A school class is its own evidence of a child; ages must be under 18.
+      const isClass = /class|grade|std/i.test(m[0]) && !/years?|yrs?|saal|साल|वर्ष/i.test(m[0]);
+      if (!isClass && (age < 1 || age >= 18)) continue;
+      if (isClass && (age < 1 || age > 12)) continue;
+      const { from, to } = sentenceAround(text, m.index, m.index + m[0].length);
+      const sentence = text.slice(from, to);
+      const anchor = anchorOf(sentence, sentence.toLowerCase());
+      if (!anchor) continue;
+      out.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        pattern: isClass ? 'child_school_class' : 'child_stated_age',
+        score: SCORES[anchor.kind],
+        detail: `a child's ${isClass ? 'school class' : `age (${age})`} said of an identifiable person ('${anchor.text}' in the same sentence). ${CHILD_FRAMING}`,
+      });
+    }
+  }
+  return out;
+}
+
+const childData: Recognizer = {
+  id: 'child_data',
+  type: 'CHILD_DATA',
+  description: `Special category: personal data of a child, a stated age under 18 or a school class of one child next to a name, relative or pronoun. ${CHILD_FRAMING}.`,
+  indian: false,
+  baseScore: 0.6,
+  patterns: [],
+  find: childHits,
+  context: null,
+  requires: 'digit',
+};
+
+export const SPECIAL_CATEGORY_RECOGNIZERS: readonly Recognizer[] = [...SPECIAL_CATEGORIES.map(specialRecognizer), childData];

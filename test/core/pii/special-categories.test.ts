@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { SPECIAL_CATEGORIES } from '../../../src/core/pii/data/special-categories';
+import { scanPii, SPECIAL_CATEGORY_TYPES } from '../../../src/core/pii/index';
+
+describe('special-category data', () => {
+  it('has terms for every type but CHILD_DATA (which has its own patterns), each starting with three literal characters', () => {
+    expect(SPECIAL_CATEGORIES.map((c) => c.type).sort()).toEqual(SPECIAL_CATEGORY_TYPES.filter((t) => t !== 'CHILD_DATA').sort());
+    for (const c of SPECIAL_CATEGORIES) {
+      expect(c.framing).toMatch(/GDPR Art\. 9|Art\. 9/);
+      expect(c.framing).toMatch(/DPDP/);
+      for (const term of c.terms) expect(term.slice(0, 3), term).toMatch(/^[\p{L}\p{M}][\p{L}\p{M}/ ]{2}$/u);
+    }
+  });
+
+  it('explains a finding with the person it is about and the legal framing', () => {
+    const [f] = scanPii('Dr. Mehta says the patient is HIV positive.', { types: ['HEALTH_DATA'] });
+    expect(f.value).toBe('HIV positive');
+    expect(f.explanation.text).toMatch(/identifiable person/);
+    expect(f.explanation.text).toMatch(/GDPR Art\. 9\(1\)/);
+    expect(f.explanation.text).toMatch(/HIPAA/);
+    expect(f.explanation.text).toMatch(/DPDP/);
+  });
+
+  it('scores a name or role above the writer alone, and lowers a sentence that reads like a general discussion', () => {
+    const named = scanPii('Rahul Verma is diabetic.', { types: ['HEALTH_DATA'] })[0];
+    const self = scanPii('I am diabetic.', { types: ['HEALTH_DATA'] })[0];
+    expect(named.score).toBeGreaterThan(self.score);
+    expect(scanPii('I read a study on diabetic diets.', { types: ['HEALTH_DATA'] })).toEqual([]);
+  });
+
+  it('does not take a title before a name for the end of a sentence', () => {
+    expect(scanPii('Ms. Rao is bisexual.', { types: ['SEXUAL_ORIENTATION'] }).map((f) => f.value)).toEqual(['bisexual']);
+  });
+
+  it('gives different texts their own findings (the shared pass is memoised per text only)', () => {
+    expect(scanPii('He is HIV positive.', { types: ['HEALTH_DATA'] })).toHaveLength(1);
+    expect(scanPii('HIV is a virus.', { types: ['HEALTH_DATA'] })).toHaveLength(0);
+    expect(scanPii('He is HIV positive.', { types: ['HEALTH_DATA'] })).toHaveLength(1);
+  });
+});
