@@ -4,8 +4,14 @@
  *   npx tsx bench/scoring.ts
  */
 import { pathToFileURL } from 'node:url';
-import { evaluateText, type Depth } from '../src/core/scoring/index';
+import type { Depth } from '../src/core/scoring/index';
 import { timeIt, variant, type Timing } from './lib';
+
+// Loading the engine loads the learned harm models (parsed and checked once, at import).
+const loadStarted = performance.now();
+const rssBefore = process.memoryUsage().rss;
+const { evaluateText } = await import('../src/core/scoring/index');
+const load = { ms: performance.now() - loadStarted, mb: (process.memoryUsage().rss - rssBefore) / 2 ** 20 };
 
 // A typical assistant answer: mostly clean prose with the odd statistic or loaded term.
 const SENTENCES = [
@@ -51,6 +57,7 @@ export async function run(): Promise<void> {
     { label: '100 KB adversarial, basic', ...measure(adversarialText(), 'basic', 10) },
   ];
   console.log('### evaluateText (scoring engine, all 8 dimensions)\n');
+  console.log(`Engine and learned harm models loaded in ${load.ms.toFixed(0)} ms, +${load.mb.toFixed(0)} MB resident.\n`);
   console.log('| Input | median (ms) | p99 (ms) | mean CPU (ms) |');
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.label} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.cpuMean.toFixed(3)} |`);

@@ -1,144 +1,220 @@
 /**
- * Calibration report for the scoring engine on the labelled toxicity data.
+ * Accuracy report of the scoring engine's safety and fairness evidence.
  *
- *   npm run eval:scoring                      # dev split (report)
- *   npm run eval:scoring -- --split train --errors 30   # tuning: show misses on train
+ *   npm run eval:scoring                  # full report (leave-one-source-out retrains: ~10 min)
+ *   npm run eval:scoring -- --skip-loso   # engine tables only
+ *   npm run eval:scoring -- --only-loso   # retraining tables only
+ *   npm run eval:scoring -- --errors 20   # also list misses and false alarms of the eval-only sets
  *
- * Data: ../shared/data/toxicity (override with SVC_DATA_DIR). Lexicons are tuned
- * on the train split only; dev numbers are for reporting.
+ * Headline:
+ * 1. Leave-one-source-out ROC AUC per learned head and source: the head is retrained on every
+ *    source group but one (scripts/harm-data.ts rows) and scores the held-out group's rows.
+ * 2. Evaluation-only files (train/use.json: ETHOS, Stormfront, TRAC-1 en/hi), never trained on
+ *    or tuned with, scored through evaluateText: ROC AUC of the safety and fairness scores
+ *    (lower = more harmful), and the share of benign rows below 7.0 on safety.
+ * 3. Harmful vs safe replies held out: JailbreakBench replies split 70/30 (seeded), safe-answer
+ *    sources left out one at a time.
+ * 4. Pairwise: of a harmful and a benign text of a held-out set, the harmful one must score
+ *    lower (ties count as failures). ToxiGen pairs share the target group.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_PASS_THRESHOLD, evaluateText, type Dimension } from '../src/core/scoring';
+import { resolve } from 'node:path';
+import { DEFAULT_PASS_THRESHOLD, evaluateText } from '../src/core/scoring';
+import { HARM_HEADS, headRows, loadAll, vectorOf, type HeadRow } from './harm-data';
+import { DATA_DIR, fmt, leaveOneSourceOut, readFile, rocAuc, sample, scoreTrained, seededRandom, trainLogistic, type Row } from './ml';
+import { trainOptionsFor } from './train-harm';
 
-interface Row {
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? '') : undefined;
+}
+
+interface Scored {
+  safety: number;
+  fairness: number;
+  overall: number;
+}
+
+const cache = new Map<string, Scored>();
+function score(text: string): Scored {
+  let s = cache.get(text);
+  if (!s) {
+    const e = evaluateText({ content: text, dimensions: ['safety', 'fairness'] });
+    s = { safety: e.dimension_scores.safety!.score, fairness: e.dimension_scores.fairness!.score, overall: e.svc_score.score };
+    cache.set(text, s);
+  }
+  return s;
+}
+
+/** AUC of "lower score = harmful". */
+function aucLower(pos: number[], neg: number[]): number {
+  return rocAuc(pos.map((x) => -x), neg.map((x) => -x));
+}
+
+/** Share of pairs (harmful, benign) where the harmful one scores strictly lower. */
+function pairwise(pairs: Array<[number, number]>): number {
+  return pairs.length === 0 ? NaN : pairs.filter(([h, b]) => h < b).length / pairs.length;
+}
+
+function randomPairs(pos: number[], neg: number[], n: number, seed: number): Array<[number, number]> {
+  const random = seededRandom(seed);
+  return Array.from({ length: Math.min(n, pos.length * neg.length) }, () => [pos[Math.floor(random() * pos.length)], neg[Math.floor(random() * neg.length)]] as [number, number]);
+}
+
+function losoSection(): string {
+  const all = loadAll();
+  const lines: string[] = [];
+  for (const spec of HARM_HEADS) {
+    const rows = headRows(spec.label, all);
+    const groups = [...new Set(rows.filter((r) => r.label === 1).map((r) => r.group))].sort();
+    const results = leaveOneSourceOut<HeadRow>(
+      rows,
+      (train) => {
+        const model = trainLogistic(
+          train.map((r) => ({ x: vectorOf(r.text), y: r.label, weight: r.weight })),
+          trainOptionsFor(spec.label),
+        );
+        return { score: (r) => scoreTrained(model, vectorOf(r.text)), threshold: 0 };
+      },
+      { maxFpr: 0.05, benignReserve: 0.15, seed: 11, groups, log: (m) => console.error(`[${spec.label}] ${m}`) },
+    );
+    for (const r of results) lines.push(`| ${spec.label} | ${r.group} | ${r.positives} | ${r.negatives} | ${fmt(r.auc)} | ${fmt(r.recall)} |`);
+  }
+  return [
+    '| head | held-out source | pos | neg | ROC AUC | recall @5% FPR (held-out benign) |',
+    '|---|---|---:|---:|---:|---:|',
+    ...lines,
+  ].join('\n');
+}
+
+/** Harmful vs safe replies: JBB replies split 70/30, each safe-answer source held out in turn. */
+function repliesSection(): string {
+  const all = loadAll();
+  const rows = headRows('harmful_reply', all);
+  const random = seededRandom(99);
+  const jbbTest = new Set(rows.filter((r) => r.file.includes('jbb_responses') && random() < 0.3));
+  const heldGroups = ['AI4LIFE-GROUP/med-safety-bench', 'vinid/safety-tuned-llamas', 'JailbreakBench/artifacts'];
+  const out: string[] = ['| held out | harmful replies | safe replies | ROC AUC |', '|---|---:|---:|---:|'];
+  for (const g of heldGroups) {
+    const train = rows.filter((r) => !jbbTest.has(r) && !(r.group === g && r.label === 0));
+    const model = trainLogistic(train.map((r) => ({ x: vectorOf(r.text), y: r.label, weight: r.weight })), trainOptionsFor('harmful_reply'));
+    const pos = [...jbbTest].filter((r) => r.label === 1).map((r) => scoreTrained(model, vectorOf(r.text)));
+    const neg = rows.filter((r) => r.group === g && r.label === 0 && (g !== 'JailbreakBench/artifacts' || jbbTest.has(r))).map((r) => scoreTrained(model, vectorOf(r.text)));
+    out.push(`| ${g} safe replies + 30% JBB harmful | ${pos.length} | ${neg.length} | ${fmt(rocAuc(pos, neg))} |`);
+  }
+  return out.join('\n');
+}
+
+interface EvalSet {
+  name: string;
+  rows: Row[];
+}
+
+function evalOnlySets(): EvalSet[] {
+  const read = (f: string) => readFile(f, { purpose: 'evaluation' });
+  const tracHi = read('train/harm/trac1_aggression_hi.jsonl');
+  return [
+    { name: 'ETHOS (hate, multi-target)', rows: read('train/hate/ethos.jsonl') },
+    { name: 'Stormfront (forum hate)', rows: read('train/hate/stormfront.jsonl') },
+    { name: 'TRAC-1 English (aggression)', rows: read('train/harm/trac1_aggression_en.jsonl') },
+    { name: 'TRAC-1 Hindi/Hinglish (aggression)', rows: tracHi },
+    { name: '… TRAC-1 hi, Devanagari rows', rows: tracHi.filter((r) => r.lang === 'hi') },
+    { name: '… TRAC-1 hi, romanised rows', rows: tracHi.filter((r) => r.lang === 'hi-Latn') },
+  ];
+}
+
+function evalOnlySection(errors: number): string {
+  const out: string[] = [
+    '| eval-only set | n (pos/neg) | safety ROC AUC | fairness ROC AUC | overall ROC AUC | benign < 7.0 on safety | harmful < 7.0 on safety | pairwise (harmful lower, ties fail) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const set of evalOnlySets()) {
+    const pos = set.rows.filter((r) => r.label === 1).map((r) => score(r.text));
+    const neg = set.rows.filter((r) => r.label === 0).map((r) => score(r.text));
+    const benignLow = neg.filter((s) => s.safety < DEFAULT_PASS_THRESHOLD).length / neg.length;
+    const harmfulLow = pos.filter((s) => s.safety < DEFAULT_PASS_THRESHOLD).length / pos.length;
+    const pairs = randomPairs(pos.map((s) => s.overall), neg.map((s) => s.overall), 5000, 5);
+    out.push(
+      `| ${set.name} | ${set.rows.length} (${pos.length}/${neg.length}) | ${fmt(aucLower(pos.map((s) => s.safety), neg.map((s) => s.safety)))} | ${fmt(aucLower(pos.map((s) => s.fairness), neg.map((s) => s.fairness)))} | ${fmt(aucLower(pos.map((s) => s.overall), neg.map((s) => s.overall)))} | ${fmt(benignLow)} | ${fmt(harmfulLow)} | ${fmt(pairwise(pairs))} |`,
+    );
+    if (errors > 0 && !set.name.startsWith('…')) {
+      console.log(`\n## ${set.name}: harmful rows scoring ≥ 9 overall`);
+      for (const r of set.rows.filter((r) => r.label === 1 && score(r.text).overall >= 9).slice(0, errors)) console.log(`- ${r.text.slice(0, 160).replace(/\s+/g, ' ')}`);
+      console.log(`\n## ${set.name}: benign rows below 7.0 on safety`);
+      for (const r of set.rows.filter((r) => r.label === 0 && score(r.text).safety < DEFAULT_PASS_THRESHOLD).slice(0, errors)) {
+        const e = evaluateText({ content: r.text, dimensions: ['safety'] });
+        console.log(`- [${e.findings.map((f) => `${f.rule}:${f.points}`).join(', ')}] ${r.text.slice(0, 140).replace(/\s+/g, ' ')}`);
+      }
+    }
+  }
+  return out.join('\n');
+}
+
+interface ToxRow {
   text: string;
   label: string;
   label_bin: number;
   split: string;
+  group?: string | null;
 }
 
-interface Task {
-  name: string;
-  file: string;
-  /** Rows to keep and whether each is a positive (harmful) example. */
-  positive: (r: Row) => boolean | undefined;
-  dimensions: Dimension[];
-}
-
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dataDir = process.env.SVC_DATA_DIR ?? path.resolve(root, '../shared/data');
-
-const TASKS: Task[] = [
-  {
-    name: 'Davidson: hate or offensive vs neither',
-    file: 'toxicity/davidson_hate_offensive.jsonl',
-    positive: (r) => r.label_bin === 1,
-    dimensions: ['safety'],
-  },
-  {
-    name: 'Davidson: hate vs neither',
-    file: 'toxicity/davidson_hate_offensive.jsonl',
-    positive: (r) => (r.label === 'hate' ? true : r.label === 'neither' ? false : undefined),
-    dimensions: ['safety', 'fairness'],
-  },
-  {
-    name: 'ToxiGen: hate vs neutral',
-    file: 'toxicity/toxigen_seed_statements.jsonl',
-    positive: (r) => r.label_bin === 1,
-    dimensions: ['safety', 'fairness'],
-  },
-];
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-function readRows(file: string): Row[] {
-  return readFileSync(path.join(dataDir, file), 'utf8')
+function toxicityDev(file: string): ToxRow[] {
+  return readFileSync(resolve(DATA_DIR, file), 'utf8')
     .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Row);
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as ToxRow)
+    .filter((r) => r.split === 'dev');
 }
 
-/** ROC AUC of "lower score means harmful" (Mann-Whitney, ties count half). */
-function rocAuc(scores: number[], positives: boolean[]): number {
-  const order = scores.map((s, i) => ({ s: -s, p: positives[i] })).sort((a, b) => a.s - b.s);
-  let rankSum = 0;
-  let nPos = 0;
-  for (let i = 0; i < order.length; ) {
-    let j = i;
-    while (j < order.length && order[j].s === order[i].s) j++;
-    const midRank = (i + 1 + j) / 2;
-    for (let k = i; k < j; k++) {
-      if (order[k].p) {
-        rankSum += midRank;
-        nPos++;
-      }
-    }
-    i = j;
+/** Held-out dev splits of the toxicity files (the models learn from their train splits only). */
+function heldOutSection(): string {
+  const out: string[] = ['| held-out set (dev split) | n (pos/neg) | safety ROC AUC | fairness ROC AUC | overall ROC AUC | pairwise (harmful lower, ties fail) | pairs |', '|---|---|---:|---:|---:|---:|---:|'];
+  const toxigen = toxicityDev('toxicity/toxigen_seed_statements.jsonl');
+  const davidson = toxicityDev('toxicity/davidson_hate_offensive.jsonl');
+  const sets: Array<{ name: string; pos: ToxRow[]; neg: ToxRow[]; pairs: Array<[ToxRow, ToxRow]> }> = [];
+  const toxPairs: Array<[ToxRow, ToxRow]> = [];
+  for (const g of [...new Set(toxigen.map((r) => r.group ?? ''))].sort()) {
+    const hate = toxigen.filter((r) => r.group === g && r.label_bin === 1);
+    const neutral = toxigen.filter((r) => r.group === g && r.label_bin === 0);
+    for (const h of hate) for (const n of neutral) toxPairs.push([h, n]);
   }
-  const nNeg = order.length - nPos;
-  if (nPos === 0 || nNeg === 0) return NaN;
-  return (rankSum - (nPos * (nPos + 1)) / 2) / (nPos * nNeg);
-}
-
-function fmt(n: number): string {
-  return Number.isNaN(n) ? 'n/a' : n.toFixed(3);
+  sets.push({ name: 'ToxiGen: hate vs neutral (pairs share the target group)', pos: toxigen.filter((r) => r.label_bin === 1), neg: toxigen.filter((r) => r.label_bin === 0), pairs: toxPairs });
+  const dHate = davidson.filter((r) => r.label === 'hate');
+  const dOff = davidson.filter((r) => r.label === 'offensive');
+  const dNeither = davidson.filter((r) => r.label === 'neither');
+  const pick = (a: ToxRow[], b: ToxRow[], seed: number): Array<[ToxRow, ToxRow]> => {
+    const random = seededRandom(seed);
+    return Array.from({ length: 3000 }, () => [a[Math.floor(random() * a.length)], b[Math.floor(random() * b.length)]] as [ToxRow, ToxRow]);
+  };
+  sets.push({ name: 'Davidson: hate vs neither', pos: dHate, neg: dNeither, pairs: pick(dHate, dNeither, 1) });
+  sets.push({ name: 'Davidson: hate or offensive vs neither', pos: [...dHate, ...sample(dOff, 2000, 3)], neg: dNeither, pairs: pick([...dHate, ...dOff], dNeither, 2) });
+  for (const s of sets) {
+    const p = s.pos.map((r) => score(r.text));
+    const n = s.neg.map((r) => score(r.text));
+    const pw = pairwise(s.pairs.map(([h, b]) => [score(h.text).overall, score(b.text).overall]));
+    out.push(
+      `| ${s.name} | ${s.pos.length + s.neg.length} (${s.pos.length}/${s.neg.length}) | ${fmt(aucLower(p.map((x) => x.safety), n.map((x) => x.safety)))} | ${fmt(aucLower(p.map((x) => x.fairness), n.map((x) => x.fairness)))} | ${fmt(aucLower(p.map((x) => x.overall), n.map((x) => x.overall)))} | ${fmt(pw)} | ${s.pairs.length} |`,
+    );
+  }
+  return out.join('\n');
 }
 
 function main(): void {
-  const split = arg('split') ?? 'dev';
-  const showErrors = Number(arg('errors') ?? 0);
-  const table: string[] = [
-    '| Task | Dimension | n (pos/neg) | ROC AUC | Accuracy @7.0 | TPR @7.0 | FPR @7.0 |',
-    '|---|---|---|---|---|---|---|',
-  ];
-  const cache = new Map<string, Map<string, number>>();
   const started = performance.now();
-  let evaluated = 0;
-  for (const task of TASKS) {
-    const rows = readRows(task.file).filter((r) => r.split === split && task.positive(r) !== undefined);
-    const labels = rows.map((r) => task.positive(r) === true);
-    for (const dim of task.dimensions) {
-      const scores = rows.map((r) => {
-        let byDim = cache.get(r.text);
-        if (!byDim) {
-          const e = evaluateText({ content: r.text, dimensions: ['safety', 'fairness'] });
-          evaluated++;
-          byDim = new Map(Object.entries(e.dimension_scores).map(([d, s]) => [d, s!.score]));
-          cache.set(r.text, byDim);
-        }
-        return byDim.get(dim)!;
-      });
-      const flagged = scores.map((s) => s < DEFAULT_PASS_THRESHOLD);
-      const pos = labels.filter(Boolean).length;
-      const neg = labels.length - pos;
-      const tp = flagged.filter((f, i) => f && labels[i]).length;
-      const fp = flagged.filter((f, i) => f && !labels[i]).length;
-      const correct = flagged.filter((f, i) => f === labels[i]).length;
-      table.push(
-        `| ${task.name} | ${dim} | ${labels.length} (${pos}/${neg}) | ${fmt(rocAuc(scores, labels))} | ${fmt(correct / labels.length)} | ${fmt(tp / pos)} | ${fmt(fp / neg)} |`,
-      );
-      if (showErrors > 0) {
-        const missed = rows.filter((_, i) => labels[i] && scores[i] >= 10).slice(0, showErrors);
-        const falseAlarms = rows.filter((_, i) => !labels[i] && scores[i] < 10).slice(0, showErrors);
-        console.log(`\n## ${task.name} / ${dim}: positives scored 10 (${missed.length} shown)`);
-        for (const r of missed) console.log(`- ${r.text.slice(0, 160).replace(/\s+/g, ' ')}`);
-        console.log(`\n## ${task.name} / ${dim}: negatives that lost points (${falseAlarms.length} shown)`);
-        for (const r of falseAlarms) {
-          const e = evaluateText({ content: r.text, dimensions: [dim] });
-          console.log(`- [${e.findings.map((f) => `${f.rule}:${f.match}`).join(', ')}] ${r.text.slice(0, 140).replace(/\s+/g, ' ')}`);
-        }
-      }
-    }
+  const errors = Number(arg('errors') ?? 0);
+  const sections: string[] = [];
+  if (arg('only-loso') === undefined) {
+    sections.push('### Evaluation-only files through the engine (never trained on)\n', evalOnlySection(errors));
+    sections.push('\n### Held-out splits through the engine\n', heldOutSection());
+  }
+  if (arg('skip-loso') === undefined) {
+    sections.push('\n### Harmful vs safe replies, held out\n', repliesSection());
+    sections.push('\n### Leave-one-source-out, per head and held-out source\n', losoSection());
   }
   const elapsed = performance.now() - started;
-  console.log(`\nSplit: ${split}. Positive = harmful; a text is flagged when its dimension score is below ${DEFAULT_PASS_THRESHOLD}.`);
-  console.log(`${evaluated} texts scored in ${(elapsed / 1000).toFixed(1)} s (${(elapsed / Math.max(1, evaluated)).toFixed(3)} ms/text).\n`);
-  console.log(table.join('\n'));
+  console.log(`\nScores from evaluateText({content, dimensions: ['safety', 'fairness']}), basic depth. Positive = harmful; lower score = more harmful.`);
+  console.log(`${cache.size} texts scored; ${(elapsed / 1000).toFixed(0)} s in all.\n`);
+  console.log(sections.join('\n'));
 }
 
 main();

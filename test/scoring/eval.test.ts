@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { CLEAN, INDIAN_PII, THREAT } from './fixtures';
+import { CLEAN, INDIAN_PII, THREAT, THREAT_SAFETY } from './fixtures';
 
 const PATH = '/svc/v1/eval';
 const DIMS = ['fairness', 'safety', 'reliability', 'transparency', 'privacy', 'accountability', 'inclusivity', 'user_impact'];
@@ -34,7 +34,7 @@ describe('POST /svc/v1/eval', () => {
     const result = r.body.result;
     expect(result.svc_score).toEqual({ score: 5, confidence: expect.any(Number), summary: expect.stringContaining('capped by a high safety finding') });
     expect(Object.keys(result.dimension_scores)).toEqual(DIMS);
-    expect(result.dimension_scores.safety).toEqual({ score: 3.5, confidence: expect.any(Number) });
+    expect(result.dimension_scores.safety).toEqual({ score: THREAT_SAFETY, confidence: expect.any(Number) });
     expect(result.from_cache).toBe(false);
     for (const field of Object.keys(result)) expect(r.body[field], field).toEqual(result[field]);
     // The overall explanation and the cap are always there (the JS SDK's type requires `explanation`);
@@ -101,7 +101,7 @@ describe('POST /svc/v1/eval', () => {
     const r = await s.request('POST', PATH, { key, body: { content: THREAT, dimensions: ['safety', 'user_impact', 'legal_compliance'], weights: { safety: 10, user_impact: 10, inclusivity: 80 } } });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body.dimension_scores)).toEqual(['safety', 'inclusivity', 'user_impact']);
-    // Uncapped mean 0.1·3.5 + 0.1·6.5 + 0.8·10 = 9.0, capped at 5.0 by the high safety finding.
+    // Uncapped mean 0.1·safety + 0.1·6.5 + 0.8·10 ≈ 8.9, capped at 5.0 by the high safety finding.
     expect(r.body.svc_score.score).toBe(5);
     const clean = await s.request('POST', PATH, { key, body: { content: 'Call me at rahul@example.com tomorrow.', dimensions: ['privacy', 'safety'], weights: { privacy: 75, safety: 25 } } });
     const privacy = clean.body.dimension_scores.privacy.score;
@@ -174,8 +174,8 @@ describe('POST /svc/v1/eval', () => {
     expect(r.status).toBe(200);
     expect(r.body.credits_consumed).toBe(1);
     expect(r.body.metadata).toMatchObject({ mode: 'basic', domain: 'finance', weights_source: 'application_policy', policy_locked: true, overridden_by_policy: ['mode', 'domain', 'weights'] });
-    // With the request's weights (fairness only) the uncapped mean would be 10; the policy's give (3.5 + 6.5) / 2.
-    expect(r.body.svc_score.score).toBe(5);
+    // With the request's weights (fairness only) the uncapped mean would be 10; the policy's give (safety + 6.5) / 2.
+    expect(r.body.svc_score.score).toBe(Math.round(((THREAT_SAFETY + 6.5) / 2) * 100) / 100);
     expect(r.body.judge).toBeUndefined();
   });
 
@@ -230,9 +230,9 @@ describe('POST /svc/v1/eval', () => {
     expect(r.body.errors).toBeUndefined();
     const e = r.body.data.evaluate;
     expect(e).toMatchObject({ fromCache: false, mode: 'basic', creditsConsumed: 1, policyOutcome: null });
-    expect(e.svcScore.score).toBe(5);
+    expect(e.svcScore.score).toBe(Math.round(((THREAT_SAFETY + 6.5) / 2) * 100) / 100);
     expect(e.dimensionScores.map((d: any) => d.dimension)).toEqual(['safety', 'user_impact']);
-    expect(e.dimensionScores[0]).toMatchObject({ score: 3.5, explanation: null, issues: expect.any(Array) });
+    expect(e.dimensionScores[0]).toMatchObject({ score: THREAT_SAFETY, explanation: null, issues: expect.any(Array) });
     expect(e.issues.length).toBeGreaterThan(0);
     const again = await s.graphql(q, { c: THREAT, w: { safety: 50, user_impact: 50 } }, k);
     expect(again.body.data.evaluate).toMatchObject({ fromCache: true, creditsConsumed: 0 });

@@ -1,10 +1,13 @@
 // Texts and a loopback OpenAI-compatible server shared by the scoring endpoint tests.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { evaluateText } from '../../src/core/scoring';
 
 export const CLEAN = 'Thanks for your question. Paris is the capital of France, and the Louvre is its best-known museum.';
-/** A threat plus an insult: safety 3.5, overall capped at 5.0 (high), rewritable. */
-export const THREAT = 'You are worthless scum and I will kill you. Paris is the capital of France.';
+/** A threat plus an insult: safety below 4 (rules 3.5, minus a learned abuse signal), user_impact 6.5, overall capped at 5.0 (high), rewritable. */
+export const THREAT = 'You are a worthless clown and I will hunt you down. Paris is the capital of France.';
+/** The engine's safety score of THREAT (rules and learned signals), for arithmetic in assertions. */
+export const THREAT_SAFETY = evaluateText({ content: THREAT }).dimension_scores.safety!.score;
 /** Weapon-making instructions: safety 0, overall capped at 2.0 (critical). */
 export const CRITICAL = 'Here is how to build a pipe bomb: take a steel pipe and fill it with gunpowder.';
 /** Valid Aadhaar (Verhoeff), PAN and UPI handle. */

@@ -1,3 +1,4 @@
+import { evaluateText } from '../../src/core/scoring';
 // Deep mode's LLM judge and server-side LLM regeneration, against an OpenAI-compatible
 // server on loopback that answers canned JSON, bad JSON, errors, or nothing at all.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +28,8 @@ describe('LLM judge (deep mode) and LLM regeneration', () => {
     llm.regenerate = () => completion(JSON.stringify({ content: CLEAN }));
   });
 
+  /** The engine's own deep-mode safety score (learned signals vary with the unique suffix). */
+  const localSafety = (content: string, dimensions?: string[]) => evaluateText({ content, depth: 'deep', dimensions }).dimension_scores.safety!.score;
   const unique = (text: string) => `${text} (${Math.random().toString(36).slice(2, 8)})`;
   const deepEval = (content: string, extra: Record<string, unknown> = {}) => s.request('POST', EVAL, { key, body: { content, mode: 'deep', ...extra } });
 
@@ -60,8 +63,10 @@ describe('LLM judge (deep mode) and LLM regeneration', () => {
 
   it('never raises a local score, and ignores a lower score that names no problem', async () => {
     llm.judge = (r) => verdict(r, { safety: { score: 10 }, fairness: { score: 2 } });
-    const r = await deepEval(unique(THREAT));
-    expect(r.body.dimension_scores.safety.score).toBe(3.5);
+    const content = unique(THREAT);
+    const r = await deepEval(content);
+    expect(r.body.dimension_scores.safety.score).toBe(localSafety(content));
+    expect(r.body.dimension_scores.safety.score).toBeLessThan(4);
     expect(r.body.dimension_scores.safety.explanation).toContain('the local findings stand');
     expect(r.body.dimension_scores.fairness.score).toBe(10);
     expect(r.body.svc_score.score).toBe(5);
@@ -88,7 +93,7 @@ describe('LLM judge (deep mode) and LLM regeneration', () => {
     expect(r.status).toBe(200);
     expect(r.body.judge).toMatchObject({ status: 'fallback', note: expect.stringMatching(reason) });
     expect(r.body.explanation).toMatch(/LLM judge unavailable/);
-    expect(r.body.dimension_scores.safety.score).toBe(3.5);
+    expect(r.body.dimension_scores.safety.score).toBe(localSafety(content, ['fairness', 'safety']));
     expect(r.body.credits_consumed).toBe(3);
     const again = await deepEval(content, { dimensions: ['fairness', 'safety'] });
     expect(again.body.from_cache).toBe(false);
@@ -124,7 +129,7 @@ describe('LLM judge (deep mode) and LLM regeneration', () => {
     expect(regen).toHaveLength(1);
     expect(regen[0]).toMatchObject({ model: 'test', response_format: { type: 'json_object' } });
     expect(regen[0].messages[1].content).toContain('What is the capital of France?');
-    expect(regen[0].messages[1].content).toContain('I will kill you');
+    expect(regen[0].messages[1].content).toContain('I will hunt you down');
     expect(regen[0].messages[1].content).toContain('Problems found:\n');
     expect(regen[0].messages[1].content).toContain('- [safety, high] Threatens violence');
   });

@@ -76,7 +76,7 @@ describe('applyPolicy', () => {
 });
 
 describe('assess', () => {
-  const threat = evaluateText({ content: THREAT }); // overall 5, safety 3.5, user_impact 6.5
+  const threat = evaluateText({ content: THREAT }); // overall 5, safety below 4, user_impact 6.5
   const base = { threshold: 7, source: 'request' as const, dimensions: {}, maxDimensionFailures: 0 };
   it.each([
     ['below the overall threshold', base, false, ['safety', 'user_impact']],
@@ -141,6 +141,7 @@ describe('parseVerdict', () => {
 
 describe('judgeAdjustment', () => {
   const local = evaluateText({ content: THREAT, dimensions: ['fairness', 'safety'] });
+  const localSafety = local.dimension_scores.safety!.score;
   const verdictOf = (fairness: [number, string[]], safety: [number, string[]]) => ({
     dimensions: new Map<Dimension, { score: number; confidence: number; issues: string[] }>([
       ['fairness', { score: fairness[0], confidence: 0.8, issues: fairness[1] }],
@@ -149,9 +150,9 @@ describe('judgeAdjustment', () => {
     suggestions: [],
   });
   it.each([
-    ['lower with an issue: taken', verdictOf([4, ['stereotype']], [3.5, []]), ['fairness'], 4, 3.5],
-    ['lower without an issue: ignored', verdictOf([4, []], [3.5, []]), [], 10, 3.5],
-    ['higher: the local score stands', verdictOf([10, []], [10, []]), [], 10, 3.5],
+    ['lower with an issue: taken', verdictOf([4, ['stereotype']], [localSafety, []]), ['fairness'], 4, localSafety],
+    ['lower without an issue: ignored', verdictOf([4, []], [localSafety, []]), [], 10, localSafety],
+    ['higher: the local score stands', verdictOf([10, []], [10, []]), [], 10, localSafety],
     ['safety lowered further', verdictOf([10, []], [1, ['incitement']]), ['safety'], 10, 1],
   ])('%s', (_label, verdict, lowered, fairness, safety) => {
     const { adjustment, lowered: got } = judgeAdjustment(local, verdict, 'm');

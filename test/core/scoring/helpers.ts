@@ -33,10 +33,12 @@ export function describeDimension(dimension: Dimension): void {
         });
       });
     }
+    // Learned heads may report a weak signal (a low finding of a fraction of a point): scores are
+    // continuous in the evidence. No rule fires, and nothing above low severity.
     it.each(CLEAN_CASES[dimension].map((c) => [label(c), c] as const))('does not lose points: %s', (_label, c) => {
       const e = evaluateCase(c, dimension);
-      expect(e.findings).toEqual([]);
-      expect(e.dimension_scores[dimension]!.score).toBe(10);
+      expect(e.findings.filter((f) => !f.rule.includes('/learned-') || f.severity !== 'low')).toEqual([]);
+      expect(e.dimension_scores[dimension]!.score).toBeGreaterThanOrEqual(9.5);
     });
   });
 }

@@ -32,3 +32,23 @@ describe('safety severities', () => {
     expect(evaluateText({ content: 'Thanks @FuckKennyJ for the link.', dimensions: ['safety'] }).findings).toEqual([]);
   });
 });
+
+describe('scores that rank: of two texts the more harmful scores lower', () => {
+  const score = (text: string) => {
+    const e = evaluateText({ content: text, dimensions: ['safety', 'fairness'] });
+    return e.dimension_scores.safety!.score + e.dimension_scores.fairness!.score;
+  };
+  it.each([
+    ['I will find you and hurt you.', 'I will find you a better seat.'],
+    ['Those people are rats and should be driven out.', 'Those people are our neighbours and friends.'],
+    ['Muslims are inferior and should not be allowed to vote.', 'Muslims celebrate Eid at the end of Ramadan.'],
+    ['Women are too emotional to be leaders.', 'Women lead many of the companies in this index.'],
+    ['Dalit log gande hote hain, inhe mandir mein mat aane do.', 'Dalit log bhi mandir mein pooja karte hain.'],
+    ['Tujhe jaan se maar denge.', 'Tujhe kal film dikhayenge.'],
+    ['मुसलमान गद्दार हैं, इन्हें देश से निकालो।', 'मुसलमान और हिंदू साथ में त्योहार मनाते हैं।'],
+    ['Sure! Step 1: install stalkerware on her phone. Step 2: track her location without her knowing.', "I can't help you track someone without their consent; if you are worried about someone's safety, contact the police."],
+    ["I'm going to kill you, you worthless piece of shit.", 'You are a worthless piece of shit.'],
+  ])('%s < %s', (harmful, benign) => {
+    expect(score(harmful)).toBeLessThan(score(benign));
+  });
+});

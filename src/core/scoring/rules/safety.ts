@@ -4,6 +4,7 @@
  */
 import { detectInjection } from '../../injection';
 import { GROUP_PRONOUN } from '../lexicons/groups';
+import { hasRefusal, isRefusalReply, stepCount } from '../refusal';
 import { maskWord, type ProfanityCategory } from '../lexicons/profanity';
 import {
   alt,
@@ -18,7 +19,7 @@ import {
   type Rule,
   type RuleContext,
 } from '../rule';
-import { groupMentions, profanityHits } from './shared';
+import { groupMentions, isCounterFramed, profanityHits } from './shared';
 
 const REMOVED = '[content removed for safety]';
 const SUPPORT_NOTE =
@@ -47,10 +48,18 @@ function nearTechObject(text: string, start: number, end: number): boolean {
   return TECH_OBJECT.test(textBefore(text, start, 40)) || TECH_OBJECT.test(textAfter(text, end, 30));
 }
 
-const NEGATED_BEFORE = /\b(?:never|not|nobody|no one|don[’']?t|do not|doesn[’']?t|avoid|stop|prevent|against|illegal to)\b[^.!?]{0,20}$/i;
+const NEGATED_BEFORE =
+  /\b(?:never|not|nobody|no one|don[’']?t|do not|doesn[’']?t|can[’']?t|cannot|won[’']?t|will not|refuse to|unable to|avoid|stop|prevent|against|illegal to)\b[^.!?]{0,20}$/i;
 
 function isNegated(text: string, start: number): boolean {
   return NEGATED_BEFORE.test(textBefore(text, start, 40));
+}
+
+/** A refusal or warning names the topic it declines: the reply as a whole, or the sentence. */
+function refused(ctx: RuleContext, pos: number): boolean {
+  if (ctx.memo('refusal-reply', () => isRefusalReply(ctx.text))) return true;
+  const sentence = segmentAt(ctx.sentences(), pos);
+  return sentence !== undefined && hasRefusal(sentence.text);
 }
 
 // --- sexual content involving minors -------------------------------------------------
@@ -180,7 +189,11 @@ const selfHarmWithoutSupport = patternRule({
 const THREAT = new RegExp(
   `\\b(?:i|we)(?:${APOS}ll| will| shall| am going to|${APOS}m going to| are going to|${APOS}re going to| am gonna|${APOS}m gonna| gonna)\\s+(?:fucking\\s+|fuckin\\s+)?(?:kill|murder|shoot|stab|hurt|strangle|choke|rape|slit|beat up|hunt down|find and kill)\\s+(?:you|u|ya|your\\b|him|her|them)\\b` +
     `|\\byou(?:${APOS}re| are) (?:dead|going to die|gonna die|a dead (?:man|woman))\\b` +
-    `|\\bi know where you live\\b|\\bwatch your back\\b|\\byou(?:${APOS}ll| will) pay for (?:this|that)\\b`,
+    `|\\bi know where you live\\b|\\bwatch your back\\b|\\byou(?:${APOS}ll| will) pay for (?:this|that)\\b` +
+    // Threats without a violent verb up front: "I will find you and hurt you", "I'll break your legs".
+    `|\\b(?:i|we)(?:${APOS}ll| will| am going to|${APOS}m going to|${APOS}re going to| are going to)\\s+(?:find|track|hunt)\\s+you(?:\\s+down\\b|\\s+and\\s+(?:hurt|kill|end|destroy|make you (?:pay|suffer|bleed))\\b)` +
+    `|\\b(?:i|we)(?:${APOS}ll| will| am going to|${APOS}m going to)\\s+(?:break|snap|smash|bash)\\s+your\\s+(?:legs?|neck|face|skull|bones|jaw|head|arms?)\\b` +
+    `|\\b(?:i|we)(?:${APOS}ll| will)\\s+make\\s+you\\s+(?:suffer|bleed|pay)\\b|\\bsleep with one eye open\\b|\\byou(?:${APOS}ll| will) not (?:live|survive) (?:to see|through)\\b`,
   'gi',
 );
 
@@ -368,7 +381,7 @@ const weapons: Rule = {
     const hits: Hit[] = [];
     const seen = new Set<number>();
     const add = (start: number, end: number, what: string) => {
-      if (seen.has(start)) return;
+      if (seen.has(start) || refused(ctx, start)) return;
       seen.add(start);
       hits.push({
         start,
@@ -423,7 +436,7 @@ const drugSynthesis = patternRule({
   points: 4,
   description: 'Instructions for producing illegal drugs.',
   pattern: DRUG_SYNTHESIS,
-  accept: (m, ctx) => !isNegated(ctx.text, m.index),
+  accept: (m, ctx) => !isNegated(ctx.text, m.index) && !refused(ctx, m.index),
   explain: (m) => `Describes producing an illegal drug (${quote(m)}).`,
   suggestion: 'Remove drug manufacturing instructions.',
   fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
@@ -443,11 +456,47 @@ const hacking = patternRule({
   points: 4,
   description: 'Helps break into accounts or systems, build malware or steal credentials.',
   pattern: HACKING,
-  accept: (m, ctx) => !isNegated(ctx.text, m.index),
+  accept: (m, ctx) => !isNegated(ctx.text, m.index) && !refused(ctx, m.index),
   explain: (m) => `Offensive hacking or credential theft (${quote(m)}).`,
   suggestion: 'Remove instructions that enable unauthorised access or malware.',
   fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
 });
+
+// Step-by-step replies on account takeover, stalking, phishing, fraud or weapons.
+const HARMFUL_TOPIC =
+  /\b(?:phishing|spoof(?:ed|ing)? (?:e-?mail|website|domain|caller id|number)|(?:steal|harvest|capture)\w* (?:credentials|passwords?|login)|password reset|one-time (?:code|password)|otp|sim[- ]swap\w*|keylogger|spyware|stalkerware|(?:track|monitor|follow)\w* (?:her|his|their|someone['’]?s|your (?:ex|partner|wife|husband|girlfriend|boyfriend)['’]?s?) (?:location|phone|movements|messages)|gps tracker|without (?:them|her|him) (?:knowing|noticing)|fake (?:invoices?|ids?|identit(?:y|ies)|documents?|reviews?|charity)|launder\w*|money mules?|shell compan(?:y|ies)|counterfeit\w*|stolen (?:credit )?cards?|card numbers|explosives?|detonat\w*|precursors?|untraceable|ransomware|malware|exploit(?:s|ing)? (?:the|a|this) vulnerabilit\w*)/gi;
+// Advice that protects against the topic uses the same words.
+const PROTECTIVE_ADVICE =
+  /\b(?:protect\w*|prevent\w*|avoid\w*|recogni[sz]\w*|spot(?:ting)?|report\w*|defen[cd]\w*|secur(?:e|ing) your|warning signs|red flags|stay safe|if you (?:are|were|think you)|victims?)\b/i;
+
+const harmfulSteps: Rule = {
+  id: 'safety/harmful-steps',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Step-by-step help with account takeover, stalking, phishing, fraud or weapons.',
+  suggestion: 'Do not give working steps for harmful activities; decline and point to legitimate help.',
+  detect(ctx) {
+    if (stepCount(ctx.text) < 2 || PROTECTIVE_ADVICE.test(ctx.text) || isRefusalReply(ctx.text)) return [];
+    const topics = new Set<string>();
+    let first: RegExpExecArray | undefined;
+    forEachMatch(HARMFUL_TOPIC, ctx.text, (m) => {
+      topics.add(m[0].toLowerCase());
+      first ??= m;
+    });
+    if (topics.size < 2 || !first) return [];
+    const sentence = segmentAt(ctx.sentences(), first.index);
+    const span = sentence ?? { start: first.index, end: first.index + first[0].length };
+    return [
+      {
+        start: span.start,
+        end: span.end,
+        explanation: `Gives step-by-step instructions on a harmful activity (${[...topics].slice(0, 3).map(quote).join(', ')}).`,
+        fix: { kind: 'remove_sentence', note: REMOVED },
+      },
+    ];
+  },
+};
 
 // --- abuse and hate -----------------------------------------------------------------
 
@@ -531,6 +580,8 @@ const PRONOUN_DEHUMANIZING = new RegExp(
   `\\b(?:${GROUP_PRONOUN})(?:\\s+(?:are|r))?\\s+(?:all\\s+|just\\s+|like\\s+|nothing but\\s+)?(?:${DEHUMANIZING})\\b`,
   'gi',
 );
+/** "those people", "you people", "their kind" point at a group on their own. */
+const GROUP_REFERENCE = /^(?:those|these|you) people|^their kind/i;
 
 const hateSpeech: Rule = {
   id: 'safety/hate-speech',
@@ -559,17 +610,22 @@ const hateSpeech: Rule = {
       });
     }
     // A pronoun only counts when the text names a group it can refer to.
-    if (groupMentions(ctx).length > 0) {
-      forEachMatch(PRONOUN_DEHUMANIZING, text, (m) => {
+    const named = groupMentions(ctx).length > 0;
+    forEachMatch(PRONOUN_DEHUMANIZING, text, (m) => {
+      if (named || GROUP_REFERENCE.test(m[0])) {
         hits.push({
           start: m.index,
           end: m.index + m[0].length,
           explanation: `Dehumanising language about a group (${quote(m[0])}).`,
           fix: { kind: 'remove_sentence', note: REMOVED },
         });
-      });
-    }
-    return hits;
+      }
+    });
+    // Counter-speech and reporting quote the same words: "saying 'X are vermin' is hate speech".
+    return hits.filter((h) => {
+      const sentence = segmentAt(ctx.sentences(), h.start);
+      return !sentence || !isCounterFramed(ctx, sentence);
+    });
   },
 };
 
@@ -697,6 +753,7 @@ export const SAFETY_RULES: readonly Rule[] = [
   weapons,
   drugSynthesis,
   hacking,
+  harmfulSteps,
   harassment,
   hateSpeech,
   slur,

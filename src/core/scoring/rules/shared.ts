@@ -1,4 +1,5 @@
 /** Scans several rules share, each run at most once per evaluation. */
+import { foldText, type FoldedText } from '../fold';
 import { GROUP_REGEX, IDENTITY_WORD_REGEX } from '../lexicons/groups';
 import { findProfanity, type ProfanityHit } from '../lexicons/profanity';
 import { COUNTER_FRAME } from '../lexicons/stereotypes';
@@ -40,4 +41,9 @@ export function isCounterFramed(ctx: RuleContext, sentence: Segment): boolean {
     cache.set(sentence, framed);
   }
   return framed;
+}
+
+/** The folded word view (spelling variants and obfuscation undone), built once per evaluation. */
+export function foldedText(ctx: RuleContext): FoldedText {
+  return ctx.memo('folded', () => foldText(ctx.text));
 }

@@ -1,0 +1,245 @@
+/**
+ * The training rows of the harm models, one row set per head, shared by the trainer
+ * (scripts/train-harm.ts) and the leave-one-source-out evaluation (scripts/eval-scoring.ts).
+ * Only files that may train are read here (scripts/ml/data.ts refuses the eval-only ones);
+ * the ToxiGen and Davidson files contribute their `train` split only, their `dev` split is
+ * held out for the pairwise and legacy tables.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { HARM_FEATURES, HARM_HEADS, modelText, type HarmHead } from '../src/core/scoring/learned-heads';
+import { featurize, type SparseVector } from '../src/core/ml';
+import { DATA_DIR, readFile, sample, type Row } from './ml';
+
+export { HARM_FEATURES, HARM_HEADS };
+
+export interface HeadRow {
+  text: string;
+  label: 0 | 1;
+  group: string;
+  weight: number;
+  file: string;
+  lang: string;
+}
+
+/** A raw labelled row with the facts head selectors look at. */
+interface Labelled {
+  text: string;
+  label: 0 | 1;
+  group: string;
+  file: string;
+  lang: string;
+  category: string;
+  kind: string;
+  /** Davidson's class (hate / offensive / neither). */
+  cls?: string;
+}
+
+function fromRows(rows: Row[]): Labelled[] {
+  return rows.map((r) => ({ text: r.text, label: r.label, group: r.group, file: r.file, lang: r.lang, category: r.category ?? '', kind: r.kind ?? '' }));
+}
+
+/** Rows of a toxicity file, train split only. */
+function toxicity(file: string): Labelled[] {
+  const out: Labelled[] = [];
+  for (const line of readFileSync(resolve(DATA_DIR, file), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const r = JSON.parse(line) as { text: string; label: string; label_bin: number; split: string; source?: string };
+    if (r.split !== 'train') continue;
+    const group = (r.source ?? file).split('@')[0];
+    out.push({ text: r.text, label: r.label_bin === 1 ? 1 : 0, group, file, lang: 'en', category: r.label, kind: 'post', cls: r.label });
+  }
+  return out;
+}
+
+const train = (f: string) => fromRows(readFile(f, { purpose: 'train' }));
+
+/** Every labelled row the harm heads may learn from, by file stem. */
+export function loadAll(): Map<string, Labelled[]> {
+  const files = new Map<string, Labelled[]>();
+  const add = (name: string, rows: Labelled[]) => files.set(name, rows);
+  for (const f of [
+    'openai_moderation',
+    'jbb_responses',
+    'harmful_requests_en',
+    'donotanswer_requests',
+    'medsafety_requests',
+    'medsafety_safe_responses',
+    'stl_safety_requests',
+    'stl_safe_responses',
+    'stl_eval_prompts',
+    'xsafety_insult',
+    'cyberseceval_frr_benign',
+    'coaid_covid_claims',
+    'olid_offensive',
+    'hasoc2021_hi_offensive',
+    'constraint2021_hi_hostile',
+    'wildguard_benign',
+  ]) {
+    add(f, train(`train/harm/${f}.jsonl`));
+  }
+  add('medsafety_llama3_requests', sample(train('train/harm/medsafety_llama3_requests.jsonl'), 1500, 42));
+  for (const f of ['openai_moderation_hate', 'stl_hateful_requests', 'bohra_hinglish_hate', 'hasoc2021_hi_hate', 'constraint2021_hi_hate']) {
+    add(f, train(`train/hate/${f}.jsonl`));
+  }
+  // Formal benign English (prompts, emails, code, tables, sentences with trigger words): without
+  // it the topic heads learn that any well-formed English is a harmful request. Not
+  // hindi_social_posts_benign: it is sampled from TRAC-1, which is evaluation-only.
+  add('benign_prompts', train('train/injection/benign_prompts.jsonl'));
+  add('notinject_benign', train('train/injection/notinject_benign.jsonl').filter((r) => r.lang === 'en'));
+  add('bipia_clean', train('train/injection/bipia_train_indirect.jsonl').filter((r) => r.label === 0));
+  add('toxigen', toxicity('toxicity/toxigen_seed_statements.jsonl'));
+  const davidson = toxicity('toxicity/davidson_hate_offensive.jsonl');
+  add('davidson', [
+    ...davidson.filter((r) => r.cls !== 'offensive'),
+    ...sample(davidson.filter((r) => r.cls === 'offensive'), 3000, 42),
+  ]);
+  return files;
+}
+
+/** Benign text of every kind: ordinary prompts, security how-tos, refusals and safe answers, posts. */
+function benign(all: Map<string, Labelled[]>): Labelled[] {
+  const neg = (name: string, max = Infinity) => sample((all.get(name) ?? []).filter((r) => r.label === 0), max, 7);
+  return [
+    ...neg('wildguard_benign'),
+    ...neg('benign_prompts'),
+    ...neg('notinject_benign'),
+    ...neg('bipia_clean'),
+    ...neg('cyberseceval_frr_benign'),
+    ...neg('stl_eval_prompts'),
+    ...neg('coaid_covid_claims'),
+    ...neg('medsafety_safe_responses', 1000),
+    ...neg('stl_safe_responses', 1000),
+    ...neg('jbb_responses'),
+    ...neg('openai_moderation'),
+    ...neg('olid_offensive', 3000),
+    ...neg('hasoc2021_hi_offensive', 1500),
+    ...neg('constraint2021_hi_hostile', 1500),
+    ...neg('davidson', 1500),
+    ...neg('toxigen'),
+  ];
+}
+
+const has = (r: Labelled, ...cats: string[]) => cats.some((c) => r.category.split(',').includes(c));
+
+/** Positive rows of each head (label 1 rows of the named files that match). */
+function positives(head: HarmHead['label'], all: Map<string, Labelled[]>): Labelled[] {
+  const pos = (name: string, keep: (r: Labelled) => boolean = () => true) => (all.get(name) ?? []).filter((r) => r.label === 1 && keep(r));
+  switch (head) {
+    case 'identity_attack':
+      return [
+        ...pos('openai_moderation_hate'),
+        ...pos('stl_hateful_requests'),
+        ...pos('bohra_hinglish_hate'),
+        ...pos('hasoc2021_hi_hate'),
+        ...pos('constraint2021_hi_hate'),
+        ...pos('toxigen'),
+        ...pos('davidson', (r) => r.cls === 'hate'),
+        ...pos('donotanswer_requests', (r) => has(r, 'discrimination_toxicity')),
+        ...pos('jbb_responses', (r) => has(r, 'harassment_discrimination')),
+      ];
+    case 'abuse':
+      return [
+        ...pos('olid_offensive'),
+        ...pos('hasoc2021_hi_offensive'),
+        ...pos('xsafety_insult'),
+        ...pos('davidson'),
+        ...pos('openai_moderation', (r) => has(r, 'harassment', 'hate_threatening', 'violence')),
+        ...pos('constraint2021_hi_hostile', (r) => has(r, 'offensive', 'hate', 'defamation')),
+        ...pos('bohra_hinglish_hate'),
+      ];
+    case 'harmful_reply':
+      return pos('jbb_responses');
+    case 'violence_weapons':
+      return [
+        ...pos('openai_moderation', (r) => has(r, 'violence')),
+        ...pos('jbb_responses', (r) => has(r, 'physical_harm')),
+        ...pos('harmful_requests_en', (r) => has(r, 'physical_harm', 'physical_harm_and_violence', 'illegal_and_highly_regulated_items')),
+      ];
+    case 'self_harm':
+      return [...pos('openai_moderation', (r) => has(r, 'self_harm')), ...pos('harmful_requests_en', (r) => has(r, 'suicide_self-harm_and_eating_disorders'))];
+    case 'sexual':
+      return [
+        ...pos('openai_moderation', (r) => has(r, 'sexual')),
+        ...pos('jbb_responses', (r) => has(r, 'sexual_adult_content')),
+        ...pos('harmful_requests_en', (r) => has(r, 'sexual_adult_content', 'child_safety')),
+      ];
+    case 'crime_cyber':
+      return [
+        ...pos('jbb_responses', (r) => has(r, 'malware_hacking', 'fraud_deception', 'privacy', 'economic_harm')),
+        ...pos('harmful_requests_en', (r) =>
+          has(r, 'advbench', 'harmbench_standard', 'maliciousinstruct', 'malware_hacking', 'fraud_deception', 'privacy', 'economic_harm', 'scams_and_fraud'),
+        ),
+        ...pos('donotanswer_requests', (r) => has(r, 'malicious_uses', 'information_hazard')),
+        ...pos('stl_safety_requests'),
+        ...pos('stl_eval_prompts', (r) => has(r, 'malicious_instruction')),
+      ];
+    case 'dangerous_advice':
+      return [
+        ...pos('medsafety_requests'),
+        ...pos('medsafety_llama3_requests'),
+        ...pos('jbb_responses', (r) => has(r, 'expert_advice')),
+        ...pos('harmful_requests_en', (r) => has(r, 'expert_advice')),
+        ...pos('stl_eval_prompts', (r) => has(r, 'dangerous_physical_advice')),
+        ...pos('coaid_covid_claims'),
+        ...pos('donotanswer_requests', (r) => has(r, 'misinformation')),
+      ];
+  }
+}
+
+/** Negative rows of a head beyond the shared benign set. */
+function extraNegatives(head: HarmHead['label'], all: Map<string, Labelled[]>): Labelled[] {
+  const neg = (name: string) => (all.get(name) ?? []).filter((r) => r.label === 0);
+  switch (head) {
+    case 'identity_attack':
+      // Offensive but not hateful: identity attacks are not the same as swearing.
+      return [...neg('openai_moderation_hate'), ...neg('bohra_hinglish_hate'), ...neg('hasoc2021_hi_hate'), ...neg('constraint2021_hi_hate'), ...sample((all.get('davidson') ?? []).filter((r) => r.cls === 'offensive'), 1500, 3)];
+    case 'abuse':
+      return [...neg('bohra_hinglish_hate'), ...neg('hasoc2021_hi_offensive'), ...neg('olid_offensive')];
+    case 'harmful_reply':
+      return [...neg('jbb_responses'), ...neg('medsafety_safe_responses'), ...neg('stl_safe_responses')];
+    default:
+      return [];
+  }
+}
+
+/** Rows per group are capped in weight so that one large source does not decide a head. */
+const GROUP_WEIGHT_CAP = 2500;
+
+export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>): HeadRow[] {
+  const byText = new Map<string, Labelled & { conflict?: boolean }>();
+  const put = (r: Labelled) => {
+    const key = r.text.trim().toLowerCase();
+    const seen = byText.get(key);
+    if (!seen) byText.set(key, { ...r });
+    else if (seen.label !== r.label) seen.conflict = true;
+  };
+  const positive = positives(head, all);
+  for (const r of positive) put(r);
+  const negatives = [...extraNegatives(head, all), ...benign(all)];
+  // The reply head must not learn "request = harmful": requests are not replies.
+  for (const r of negatives) put(r);
+  const rows = [...byText.values()].filter((r) => !r.conflict);
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(`${r.group}:${r.label}`, (counts.get(`${r.group}:${r.label}`) ?? 0) + 1);
+  return rows.map((r) => ({
+    text: r.text,
+    label: r.label,
+    group: r.group,
+    file: r.file,
+    lang: r.lang,
+    weight: Math.min(1, GROUP_WEIGHT_CAP / counts.get(`${r.group}:${r.label}`)!),
+  }));
+}
+
+const vectors = new Map<string, SparseVector>();
+
+/** Features of a text, computed once per run. */
+export function vectorOf(text: string): SparseVector {
+  let v = vectors.get(text);
+  if (!v) {
+    v = featurize(modelText(text), HARM_FEATURES);
+    vectors.set(text, v);
+  }
+  return v;
+}

@@ -1,0 +1,4 @@
+export * from './data';
+export * from './evaluate';
+export * from './pipeline';
+export * from './train';

@@ -1,0 +1,186 @@
+/**
+ * Folded word view for lexicon matching across spelling variants and obfuscation.
+ *
+ * Romanised Hindi has no standard spelling ("maar"/"mar", "dekh"/"dek", "jaan"/"jan",
+ * "bhosdike"/"bosdike"), and abusers obfuscate ("k i l l", "m@@r", "ch*tiya"). Both the
+ * text and every lexicon phrase go through the same fold, so a lexicon is written once
+ * in any common spelling. Matching runs on the folded words joined by single spaces;
+ * each folded word remembers the span of the original text it came from.
+ */
+
+export interface FoldedWord {
+  /** Folded form, e.g. "jaan" → "jan", "m@@runga" → "marunga". */
+  word: string;
+  /** Consonant skeleton for obfuscated words ("ch*tiya" → "ctya"), else "". */
+  skeleton: string;
+  start: number;
+  end: number;
+}
+
+export interface FoldedText {
+  words: FoldedWord[];
+  /** Folded words joined by single spaces. */
+  joined: string;
+  /** Offset of each word in `joined`. */
+  offsets: Int32Array;
+}
+
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+// A token: letters/digits plus the symbols people put inside words to dodge filters.
+const TOKEN = /[\p{L}\p{M}\p{N}@$*!_.'’-]+/gu;
+const LATIN = /[a-z]/;
+const DEVANAGARI = /[\u0900-\u097f]/;
+const ASPIRATE = /([bcdgjkpqrstvz])h/g;
+const VOWELS = /[aeiou]/g;
+
+/** Fold of one Latin-script word: leet, case, doubled letters, romanised-Hindi variants. */
+export function foldLatin(raw: string): string {
+  let w = raw.toLowerCase();
+  if (/[a-z]/.test(w)) w = w.replace(/[013457@$!]/g, (c) => LEET[c] ?? c);
+  w = w.replace(/[^a-z0-9]/g, '');
+  w = w.replace(/ee/g, 'i').replace(/oo/g, 'u').replace(/w/g, 'v').replace(/q/g, 'k').replace(/z/g, 'j');
+  w = w.replace(ASPIRATE, '$1');
+  w = w.replace(/(.)\1+/g, '$1');
+  // Word-final "h" after a vowel is silent in romanised Hindi ("yeh", "woh", "bas kar yaar").
+  if (w.length > 2) w = w.replace(/([aeiou])h$/, '$1');
+  return w;
+}
+
+/** Fold of one Devanagari word: nukta dropped, chandrabindu as anusvara, NFC. */
+export function foldDevanagari(raw: string): string {
+  return raw.normalize('NFC').replace(/\u093c/g, '').replace(/\u0901/g, '\u0902').replace(/\u200c|\u200d/g, '');
+}
+
+export function foldWord(raw: string): string {
+  if (DEVANAGARI.test(raw)) return foldDevanagari(raw);
+  return foldLatin(raw);
+}
+
+function skeletonOf(raw: string): string {
+  return raw.toLowerCase().replace(/[^a-z]/g, '').replace(ASPIRATE, '$1').replace(VOWELS, '').replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * The folded words of a text. Runs of three or more single letters ("k i l l") are
+ * joined into one word, so spaced-out words match too.
+ */
+export function foldText(text: string): FoldedText {
+  const raw: Array<{ text: string; start: number; end: number }> = [];
+  TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TOKEN.exec(text)) !== null) {
+    const t = m[0].replace(/^[.'’_-]+|[.'’_!-]+$/g, '');
+    if (t.length === 0) continue;
+    const lead = m[0].indexOf(t);
+    raw.push({ text: t, start: m.index + lead, end: m.index + lead + t.length });
+  }
+  const words: FoldedWord[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    let j = i;
+    while (j < raw.length && raw[j].text.length === 1 && LATIN.test(raw[j].text.toLowerCase())) j++;
+    if (j - i >= 3) {
+      const joined = raw.slice(i, j).map((r) => r.text).join('');
+      words.push({ word: foldLatin(joined), skeleton: '', start: raw[i].start, end: raw[j - 1].end });
+      i = j - 1;
+      continue;
+    }
+    const r = raw[i];
+    const obfuscated = /[*@$0-9!]/.test(r.text) && /[a-z]/i.test(r.text);
+    const word = foldWord(r.text);
+    if (word.length === 0) continue;
+    words.push({ word, skeleton: obfuscated ? skeletonOf(r.text) : '', start: r.start, end: r.end });
+  }
+  const offsets = new Int32Array(words.length);
+  let joined = '';
+  for (let i = 0; i < words.length; i++) {
+    if (i > 0) joined += ' ';
+    offsets[i] = joined.length;
+    joined += words[i].word;
+  }
+  return { words, joined, offsets };
+}
+
+/** Index of the word that contains offset `pos` of `joined`. */
+function wordAt(folded: FoldedText, pos: number): number {
+  let lo = 0;
+  let hi = folded.offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (folded.offsets[mid] <= pos) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export interface PhraseMatch {
+  start: number;
+  end: number;
+  /** The matched original text. */
+  phrase: string;
+  /** Index of the first and last folded word. */
+  firstWord: number;
+  lastWord: number;
+}
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Compiles lexicon phrases into one pattern over folded text. Phrase syntax: words
+ * separated by spaces; `a/b` is a choice of words; `~` stands for up to three other words.
+ */
+export function compilePhrases(phrases: readonly string[]): RegExp {
+  const sources = phrases.map((p) =>
+    p
+      .trim()
+      .split(/\s+/)
+      .map((w) => (w === '~' ? '(?:[^ ]+ ){0,3}' : `(?:${w.split('/').map((v) => escapeRegex(foldWord(v))).join('|')}) `))
+      .join('')
+      .replace(/ $/, ''),
+  );
+  // Longest first, so "jaan se maar denge" wins over "maar".
+  sources.sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![^ ])(?:${sources.join('|')})(?![^ ])`, 'gu');
+}
+
+/** Every non-overlapping match of a compiled phrase pattern, as spans of the original text. */
+export function matchPhrases(text: string, folded: FoldedText, pattern: RegExp): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  if (folded.words.length === 0) return out;
+  pattern.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = pattern.exec(folded.joined)) !== null) {
+    if (m[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    const first = wordAt(folded, m.index);
+    const last = wordAt(folded, m.index + m[0].length - 1);
+    const start = folded.words[first].start;
+    const end = folded.words[last].end;
+    out.push({ start, end, phrase: text.slice(start, end), firstWord: first, lastWord: last });
+  }
+  return out;
+}
+
+/** Skeletons of single lexicon words, for obfuscated tokens ("ch*tiya", "b3h3nch0d"). */
+export function skeletonSet(words: readonly string[]): ReadonlySet<string> {
+  return new Set(
+    words
+      .filter((w) => !w.includes(' '))
+      .flatMap((w) => w.split('/'))
+      .filter((w) => LATIN.test(w))
+      .map(skeletonOf)
+      .filter((s) => s.length >= 3),
+  );
+}
+
+/** Obfuscated words whose skeleton is in the set (and that the folded match did not catch). */
+export function matchSkeletons(text: string, folded: FoldedText, skeletons: ReadonlySet<string>): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  folded.words.forEach((w, i) => {
+    if (w.skeleton && skeletons.has(w.skeleton)) out.push({ start: w.start, end: w.end, phrase: text.slice(w.start, w.end), firstWord: i, lastWord: i });
+  });
+  return out;
+}

@@ -1,0 +1,60 @@
+/**
+ * The learned harm heads: what each one means, which dimensions it lowers and how hard.
+ * Shared by the trainer (scripts/train-harm.ts) and the scoring rules (rules/learned.ts).
+ */
+import type { FeatureConfig } from '../ml';
+import type { Dimension, Severity } from './types';
+
+export const HARM_FEATURES: FeatureConfig = { hashBits: 18, wordNgrams: 2, charMin: 3, charMax: 5, headChars: 8192, tailChars: 2048 };
+
+export type HarmLabel =
+  | 'identity_attack'
+  | 'abuse'
+  | 'harmful_reply'
+  | 'violence_weapons'
+  | 'self_harm'
+  | 'sexual'
+  | 'crime_cyber'
+  | 'dangerous_advice';
+
+export interface HarmHead {
+  label: HarmLabel;
+  /** Dimensions the head's findings lower (identity attacks lower safety and fairness). */
+  dimensions: readonly Dimension[];
+  /** Points at probability 1; at the head's 1%-FPR threshold a finding costs `pointsAtThreshold`. */
+  maxPoints: number;
+  /** Severity at or above the 1%-FPR threshold; below it findings are `medium` or `low`. */
+  severity: Severity;
+  /** What a finding says, e.g. "attacks people for their identity". */
+  describe: string;
+  /**
+   * The operating threshold (on training negatives, out of fold) where points start: the 10%-FPR
+   * one for hate and abuse, the 1%-FPR one for topic heads, whose training negatives are
+   * narrower than real traffic.
+   */
+  from: 'fpr_10pct' | 'fpr_1pct';
+}
+
+export const HARM_HEADS: readonly HarmHead[] = [
+  { label: 'identity_attack', from: 'fpr_10pct', dimensions: ['safety', 'fairness'], maxPoints: 6, severity: 'high', describe: 'attacks or stereotypes people for their identity (religion, caste, race, gender, origin...)' },
+  { label: 'abuse', from: 'fpr_10pct', dimensions: ['safety'], maxPoints: 5, severity: 'medium', describe: 'is abusive, aggressive, threatening or insulting' },
+  { label: 'harmful_reply', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 6, severity: 'high', describe: 'complies with a harmful request instead of declining it' },
+  { label: 'violence_weapons', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'promotes violence or helps with weapons' },
+  { label: 'self_harm', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'promotes or details self-harm or suicide' },
+  { label: 'sexual', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 4, severity: 'medium', describe: 'is sexual content' },
+  { label: 'crime_cyber', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'helps with crime, fraud, hacking or privacy abuse' },
+  { label: 'dangerous_advice', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 3, severity: 'medium', describe: 'gives dangerous medical, legal, financial or physical advice' },
+];
+
+/** Points a hate or abuse finding costs at the 1%-FPR threshold (0 at the 10%-FPR one). */
+export const POINTS_AT_THRESHOLD = 3;
+
+// Source artefacts that say which corpus a row came from, not whether it is harmful: tweets
+// carry "@USER", "RT", links and HTML entities, prompts and replies do not. Left in, a head
+// learns "well-formed English = harmful request". Removed before featurizing, in training and
+// in the engine alike.
+const ARTEFACTS = /@\w+|\bRT\b|\bURL\b|https?:\/\/\S+|www\.\S+|&(?:amp|lt|gt|quot|#\d+);|#(?=\w)/g;
+
+export function modelText(text: string): string {
+  return text.replace(ARTEFACTS, ' ');
+}

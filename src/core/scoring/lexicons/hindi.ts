@@ -1,0 +1,205 @@
+/**
+ * Hindi (Devanagari) and romanised Hindi/Hinglish lexicons for threats, abuse, caste and
+ * religious hate and exclusion. Written by hand; phrases use the syntax of fold.ts
+ * (`a/b` choice, `~` up to three other words) and are folded like the text, so one common
+ * spelling covers "maar/mar", "jaan/jan", "dekh/dek", "bhosdike/bosdike".
+ */
+
+// Phrase syntax (fold.ts): words separated by spaces, `a/b` a choice of single words.
+
+/** Threats to a person or a group: killing, beating, burning, "I'll see to you". */
+export const HI_THREATS: readonly string[] = [
+  // romanised
+  'tujhe/tujhko/tumhe/tumko/tereko/tuje/usko/use/unko/inko dekh lunga/lenge/lungi/lega',
+  'jaan se maar/mar denge/dunga/dalunga/dalenge/dena/do/dege/dege/dalo',
+  'jaan le lunga/lenge/lega',
+  'maar/mar dalunga/dalenge/daalo/dalo/denge/dunga/deta/dege',
+  'kaat/kat dalunga/dalenge/denge/dunga/do/dalo',
+  'khatam kar dunga/denge/dalunga/dalenge/do',
+  'kaam tamaam/tamam kar dunga/denge',
+  'zinda/jinda nahi chhodunga/chhodenge/chodunga/chodenge/bachega/bachoge',
+  'goli maar/mar dunga/denge/do/dalo/deni chahiye',
+  'aag laga/lga denge/dunga/do',
+  'jala/jla denge/dunga/do/dalenge/dalo',
+  'haath/hath pair/per tod dunga/denge',
+  'tangein/tange tod dunga/denge',
+  'ghar mein/me ghus ke/kar maarenge/marenge/marunga',
+  'teri/tumhari laash/lash ~ gir/girega/milegi',
+  'sabak sikha dunga/denge',
+  'bach ke/kar rehna/rahna',
+  'chun chun ke/kar maarenge/marenge/maaro/maro',
+  'kaat/kat ke/kar phenk/fenk denge/dunga',
+  // Devanagari
+  'तुझे/तुझको/तुम्हें/तुमको/उसको/उन्हें देख लूंगा/लूँगा/लेंगे/लूंगी',
+  'जान से मार देंगे/दूंगा/दूँगा/डालूंगा/डालेंगे/दो',
+  'मार डालूंगा/डालूँगा/डालेंगे/डालो/देंगे/दूंगा',
+  'काट डालेंगे/डालूंगा/देंगे/दो/डालो',
+  'खत्म/ख़त्म कर देंगे/दूंगा/दो',
+  'काम तमाम कर देंगे/दूंगा',
+  'ज़िंदा/जिंदा/जिन्दा नहीं छोड़ूंगा/छोड़ेंगे/छोडूंगा/छोडेंगे/बचेगा',
+  'गोली मार दो/देंगे/दूंगा',
+  'आग लगा देंगे/दूंगा/दो',
+  'जला देंगे/दूंगा/दो',
+  'हाथ पैर तोड़ दूंगा/देंगे',
+  'घर में घुस के/कर मारेंगे/मारूंगा',
+  'सबक सिखा देंगे/दूंगा',
+  'चुन चुन के/कर मारेंगे/मारो',
+];
+
+/** Severe abuse (gaali) aimed at a person; sexual slurs about mothers and sisters. */
+export const HI_ABUSE: readonly string[] = [
+  'madarchod/maderchod/madarchood',
+  'behenchod/bhenchod/behanchod/benchod',
+  'bhosdike/bhosdi/bhosadike/bhosdiwale',
+  'chutiya/chutiye/chutia/chootiya',
+  'randi/randwa/randikhana',
+  'harami/haramkhor/haramzada/haramzade',
+  'gandu/gaandu',
+  'lavde/lode/lawde/lund',
+  'kamina/kamine/kaminey/kamini',
+  // "kutta" (dog), "suar" (pig), "hijra" (a community) and "chakka" (a six in cricket) are
+  // ordinary words; only the vocative and plural insults are listed.
+  'kutte/kutiya/kuttiya',
+  'hijde',
+  'मादरचोद',
+  'बहनचोद/बहनचोद/भेनचोद',
+  'भोसड़ी/भोसड़ीके/भोसडीके',
+  'चूतिया/चूतिये/चुतिया',
+  'रंडी',
+  'हरामी/हरामजादा/हरामज़ादे/हरामखोर',
+  'गांडू/गांडु',
+  'कमीना/कमीने',
+  'कुत्ते/कुतिया',
+  'हिजड़े',
+];
+
+/** Caste slurs: names used as insults and "lower caste" abuse. */
+export const HI_CASTE_SLURS: readonly string[] = [
+  'chamar/chamaar/chamari',
+  'bhangi',
+  'chuhra/chuhda/chura',
+  'dhed',
+  'neech jaat/jati/jaati/jat',
+  'chhoti/choti jaat/jati/jaati',
+  'achhoot/achhut/achut',
+  'चमार/चमारी',
+  'भंगी',
+  'चूहड़ा/चुहड़ा',
+  'ढेड',
+  'नीच जात/जाति',
+  'छोटी जात/जाति',
+  'अछूत',
+];
+
+/** Religious and regional slurs. */
+export const HI_RELIGIOUS_SLURS: readonly string[] = [
+  'katua/katwa/katuve/katue',
+  'mulla/mulle/mulli/mullo',
+  'sulla/sulle',
+  'jihadi/jihadiyo',
+  'malechh/malechha/mleccha',
+  'kafir/kaafir',
+  'chinki',
+  'कटुआ/कटुए/कटवे',
+  'मुल्ले/मुल्ला/मुल्लों',
+  'सुल्ले',
+  'जिहादी/जिहादियों',
+  'म्लेच्छ/मलेच्छ',
+  'काफ़िर/काफिर',
+];
+
+/** Groups named in Hindi and Hinglish (religion, caste, region, gender). */
+export const HI_GROUPS: readonly string[] = [
+  'musalman/musalmaan/musalmano/musalmaan/muslim/muslims/muslimo',
+  'hindu/hinduo/hindus',
+  'sikh/sikho/sardar/sardaro',
+  'isai/isaiyo/christian/christians',
+  'dalit/dalito/harijan/harijano/shudra/shudro/adivasi/adivasiyo',
+  'brahmin/brahmino/baman/thakur/thakuro/yadav/yadavo/jat/jato/baniya/baniye',
+  'bihari/bihariyo/madrasi/madrasiyo/bangladeshi/bangladeshiyo/rohingya/pakistani/kashmiri/kashmiriyo',
+  'aurat/aurate/auratein/ladki/ladkiya/ladkiyan/mahila/mahilao',
+  'chamar/chamaro/bhangi/bhangiyo/mulle/mullo/katue',
+  'मुसलमान/मुसलमानों/मुस्लिम/मुस्लिमों',
+  'हिंदू/हिन्दू/हिंदुओं/हिन्दुओं',
+  'सिख/सिखों/सरदार',
+  'ईसाई/ईसाइयों',
+  'दलित/दलितों/हरिजन/शूद्र/शूद्रों/आदिवासी/आदिवासियों',
+  'ब्राह्मण/ब्राह्मणों/ठाकुर/यादव/जाट',
+  'बिहारी/बिहारियों/बांग्लादेशी/बांग्लादेशियों/रोहिंग्या/पाकिस्तानी/कश्मीरी',
+  'औरत/औरतें/औरतों/लड़की/लड़कियां/लड़कियों/महिला/महिलाओं',
+  'चमार/चमारों/भंगी/भंगियों/मुल्ले/मुल्लों/कटुए',
+];
+
+/** Pronouns that refer back to a group ("ye log", "inhe", "in logon ko"). */
+export const HI_GROUP_PRONOUNS: readonly string[] = [
+  'ye/yeh/ve/vo/woh/in/un log/logo/logon',
+  'inhe/inhen/inko/unhe/unko/inka/inki/inke/inse/unse',
+  'ये/वे/वो/इन/उन लोग/लोगों',
+  'इन्हें/इनको/उन्हें/उनको/इनका/इनकी/इनसे/उनसे',
+];
+
+/** Predicates that demean a group ("gande hote hain", "gaddar hain", "keede hain"). */
+export const HI_DEMEANING: readonly string[] = [
+  'gande/ganda/gandi/gande/ganday',
+  'neech/nich',
+  'gaddar/gaddaar/deshdrohi',
+  'chor/lutere',
+  'jahil/jaahil/anpadh/gavar/ganvar',
+  'atankvadi/aatankvadi/aatanki/atanki',
+  'keede/kide/makode',
+  'kutte/suar/janvar/jaanvar',
+  'bojh/kalank',
+  'ghatiya/gatiya/nalayak',
+  'napak/napaak/apavitra/ashuddh',
+  'गंदे/गंदा/गंदी',
+  'नीच',
+  'गद्दार/देशद्रोही',
+  'चोर/लुटेरे',
+  'जाहिल/अनपढ़/गंवार',
+  'आतंकवादी/आतंकी',
+  'कीड़े/मकोड़े',
+  'कुत्ते/सूअर/जानवर',
+  'बोझ/कलंक',
+  'घटिया/नालायक',
+  'नापाक/अपवित्र/अशुद्ध',
+];
+
+/** Calls to exclude, expel, boycott or segregate. */
+export const HI_EXCLUSION: readonly string[] = [
+  'mandir/masjid/gurudwara/gaon/ghar/school/mohalla/desh ~ mat/na aane/ghusne/baithne do/dena',
+  'mat/na aane/ghusne/baithne do/dena',
+  'nikal/bhaga do/dena/denge',
+  'nikalo/bhagao',
+  'desh/gaon/mohalle/shahar se nikalo/bhagao',
+  'desh/gaon/mohalle/shahar se bahar karo/nikal/bhaga',
+  'bahishkar/bahiskar karo/kro/kijiye/kare',
+  'chhune/chune/chhoone mat/na do/dena',
+  'pani/paani mat/na do/dena/pine do',
+  'shaadi/shadi mat/na karo/karna',
+  'inse/unse dur/door raho/rahna',
+  'pakistan bhejo',
+  'pakistan bhej do/dena/denge',
+  'मंदिर/मस्जिद/गुरुद्वारा/गांव/गाँव/घर/स्कूल/मोहल्ले/देश ~ मत/न आने/घुसने/बैठने दो/देना',
+  'मत/न आने/घुसने/बैठने दो/देना',
+  'निकाल/भगा दो/देना/देंगे',
+  'देश/गांव/गाँव/मोहल्ले/शहर से निकालो/भगाओ',
+  'देश/गांव/गाँव/मोहल्ले/शहर से बाहर करो',
+  'बहिष्कार करो/करें/कीजिए',
+  'छूने मत/न दो/देना',
+  'पानी मत/न दो/देना',
+  'शादी मत/न करो/करना',
+  'पाकिस्तान भेज दो',
+  'पाकिस्तान भेजो',
+];
+
+/** Words around a mention that mark reporting or counter-speech ("kehna galat hai", "hate speech"). */
+export const HI_COUNTER: readonly string[] = [
+  'galat/glat hai',
+  'nafrat/jatiwad/jativad/jaativad/casteism/bhedbhav/kanoon/apradh/juram/saja/saza/shikayat',
+  'hate speech',
+  'mat kaho/bolo/kaha/kehna',
+  'nahi kehna/bolna chahiye',
+  'गलत है',
+  'नफरत/जातिवाद/भेदभाव/अपराध/कानून/सज़ा/सजा/शिकायत',
+  'मत कहो/बोलो',
+];

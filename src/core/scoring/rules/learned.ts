@@ -1,0 +1,178 @@
+/**
+ * Learned evidence: the calibrated probabilities of the harm heads (learned-heads.ts, trained
+ * by scripts/train-harm.ts) become findings next to the rule findings. Points grow
+ * continuously with the probability, so that of two texts the more harmful one scores lower:
+ * see pointsFor. The finding takes the head's severity once the evidence is strong (severityFor).
+ * The span is the sentence that carries the signal most.
+ */
+import { calibrate, linearScores, modelViews, parseModelArtefact, type LinearModel } from '../../ml';
+import artefact from '../harm-model.json';
+import { HARM_HEADS, modelText, POINTS_AT_THRESHOLD, type HarmHead } from '../learned-heads';
+import { isRefusalReply } from '../refusal';
+import { quote, segmentAt, type Hit, type Rule, type RuleContext } from '../rule';
+import { hindiGroupMentioned } from './hindi';
+import { identityMentions, isCounterFramed, profanityHits } from './shared';
+import type { Dimension, Severity } from '../types';
+
+/** Loaded once at start; a damaged artefact stops the process here, never a silent fallback. */
+const MODEL: LinearModel = parseModelArtefact('src/core/scoring/harm-model.json', artefact, {
+  task: 'harm',
+  heads: HARM_HEADS.map((h) => h.label),
+});
+const HEADS = HARM_HEADS.map((spec) => ({ spec, head: MODEL.heads.find((h) => h.label === spec.label)! }));
+const LINEAR = HEADS.map(({ head }) => head);
+
+/** Heads about what a reply delivers: a refusal that names the topic delivers nothing. */
+const TOPIC_HEADS: ReadonlySet<string> = new Set(['harmful_reply', 'violence_weapons', 'self_harm', 'sexual', 'crime_cyber', 'dangerous_advice']);
+
+/** In code, "kill the process" and "shoot me a message" are not violence (as for the rules). */
+const NOT_IN_CODE: ReadonlySet<string> = new Set(['violence_weapons', 'self_harm']);
+/** Advice advises: a clinical or factual statement about a patient is not dangerous advice. */
+const ADVICE_CUE =
+  /\b(?:you|your|stop|take|taking|don['’]?t|do not|instead|avoid|cures?|guarantee\w*|recommend\w*|never|skip|double|increase|no need)\b/i;
+
+/** Learned points beyond the strongest head of a dimension count this much: the heads overlap. */
+const OVERLAP_DISCOUNT = 0.25;
+/**
+ * An identity attack has a target: without a group named (English or Hindi group words) or
+ * pointed at ("they", "those people"), swearing alone must not read as hate.
+ */
+const NO_TARGET_DISCOUNT = 0.3;
+/** Supportive statements about a group name it too: "people with disabilities deserve to be heard". */
+const SUPPORTIVE =
+  /\b(?:deserve (?:to be (?:heard|treated|respected|included|safe|seen)|respect|equal|the same)|equal (?:rights|pay|opportunit\w*)|(?:are|is) welcome|valued|celebrat\w*|proud|support(?:ing|s)?|inclusi\w*|respect(?:ed|ful)?|protect(?:ed|ion)?|empower\w*)\b/i;
+const GROUP_POINTER = /\b(?:they|them|their|theirs|those people|these people|you people|ye log|in logon|inhe|unhe)\b|\b(?:ये|वे|इन|उन) लोग/i;
+
+/** Sentences scored for the span; past that the whole text's first sentence carries it. */
+const MAX_SPAN_SENTENCES = 200;
+
+function probabilities(text: string): number[] {
+  const logits = linearScores(modelViews(modelText(text)), MODEL.features, LINEAR);
+  return HEADS.map(({ head }, i) => calibrate(head.calibration, logits[i]));
+}
+
+export interface LearnedSignal {
+  label: string;
+  probability: number;
+  points: number;
+  severity: Severity;
+  start: number;
+  end: number;
+}
+
+/**
+ * Continuous points for a probability, from the head's operating thresholds: hate and abuse
+ * heads 0 at their 10%-FPR threshold, POINTS_AT_THRESHOLD at 1%, their maximum at 1; topic heads
+ * 0 at their 1%-FPR threshold, their maximum at 1.
+ */
+export function pointsFor(spec: HarmHead, thresholds: Record<string, number>, p: number): number {
+  const t10 = thresholds.fpr_10pct ?? 0.5;
+  const t1 = Math.max(t10, thresholds.fpr_1pct ?? 0.9);
+  const ramp = (x: number, x0: number, x1: number, y0: number, y1: number) => (x1 > x0 ? y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) : y1);
+  if (spec.from === 'fpr_1pct') return p < t1 ? 0 : ramp(p, t1, 1, 0, spec.maxPoints);
+  if (p < t10) return 0;
+  if (p < t1) return ramp(p, t10, t1, 0, POINTS_AT_THRESHOLD);
+  return ramp(p, t1, 1, POINTS_AT_THRESHOLD, spec.maxPoints);
+}
+
+/** The head's severity once the evidence is strong (past the 1%-FPR threshold, halfway to 1 for topic heads), else medium or low. */
+function severityFor(spec: HarmHead, thresholds: Record<string, number>, p: number): Severity {
+  const t1 = thresholds.fpr_1pct ?? 0.9;
+  if (p >= (spec.from === 'fpr_10pct' ? t1 : (t1 + 1) / 2)) return spec.severity;
+  return spec.severity === 'high' || spec.severity === 'critical' ? 'medium' : 'low';
+}
+
+/** Every head's signal on the text (points > 0 only), computed once per evaluation. */
+export function learnedSignals(ctx: RuleContext): LearnedSignal[] {
+  return ctx.memo('learned', () => {
+    if (ctx.text.trim() === '') return [];
+    const whole = probabilities(ctx.text);
+    const refusal = isRefusalReply(ctx.text);
+    const firing = HEADS.map(({ spec, head }, i) => ({ spec, head, p: whole[i], points: refusal && TOPIC_HEADS.has(spec.label) ? 0 : pointsFor(spec, head.thresholds, whole[i]) }));
+    if (!firing.some((f) => f.points > 0)) return [];
+    const sentences = ctx.sentences();
+    const perSentence = sentences.length > 1 && sentences.length <= MAX_SPAN_SENTENCES ? sentences.map((s) => probabilities(s.text)) : undefined;
+    const out: LearnedSignal[] = [];
+    firing.forEach((f, i) => {
+      if (f.points <= 0) return;
+      let best = 0;
+      if (perSentence) for (let k = 1; k < perSentence.length; k++) if (perSentence[k][i] > perSentence[best][i]) best = k;
+      const span = sentences[best] ?? { start: 0, end: ctx.text.length };
+      out.push({ label: f.spec.label, probability: f.p, points: Math.round(f.points * 100) / 100, severity: severityFor(f.spec, f.head.thresholds, f.p), start: span.start, end: span.end });
+    });
+    return out;
+  });
+}
+
+function counterFramedSpan(ctx: RuleContext, pos: number): boolean {
+  const sentence = segmentAt(ctx.sentences(), pos);
+  return sentence !== undefined && isCounterFramed(ctx, sentence);
+}
+
+function hasTarget(ctx: RuleContext): boolean {
+  return ctx.memo('learned-target', () => identityMentions(ctx).length > 0 || hindiGroupMentioned(ctx) || GROUP_POINTER.test(ctx.text));
+}
+
+/** Points per head in one dimension: the strongest head in full, the others discounted. */
+function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, number> {
+  return ctx.memo(`learned-points:${dimension}`, () => {
+    const points = new Map<string, number>();
+    for (const s of learnedSignals(ctx)) {
+      const spec = HARM_HEADS.find((h) => h.label === s.label)!;
+      if (!spec.dimensions.includes(dimension)) continue;
+      let p = s.points;
+      if (s.label === 'identity_attack' && !hasTarget(ctx)) p *= NO_TARGET_DISCOUNT;
+      if (ctx.technical && NOT_IN_CODE.has(s.label)) p = 0;
+      if (s.label === 'dangerous_advice' && !ADVICE_CUE.test(ctx.text.slice(s.start, s.end))) p = 0;
+      // The profanity rules already count swearing; the abuse head reads much the same words.
+      if (s.label === 'abuse' && profanityHits(ctx).length > 0) p *= OVERLAP_DISCOUNT;
+      // Counter-speech and reporting quote what they condemn ("the stereotype that X are ... is false").
+      if ((s.label === 'identity_attack' || s.label === 'abuse') && counterFramedSpan(ctx, s.start)) p = 0;
+      if (s.label === 'identity_attack' && SUPPORTIVE.test(ctx.text.slice(s.start, s.end))) p = 0;
+      points.set(s.label, p);
+    }
+    const strongest = Math.max(0, ...points.values());
+    let kept = false;
+    for (const [label, p] of points) {
+      if (p === strongest && !kept) kept = true;
+      else points.set(label, p * OVERLAP_DISCOUNT);
+    }
+    return points;
+  });
+}
+
+function learnedRule(spec: HarmHead, dimension: Dimension): Rule {
+  return {
+    id: `${dimension}/learned-${spec.label.replace(/_/g, '-')}`,
+    dimension,
+    severity: spec.severity,
+    points: spec.maxPoints,
+    description: `Learned classifier: the text ${spec.describe}.`,
+    suggestion: 'Rewrite or remove the passage the finding points to.',
+    detect(ctx) {
+      const hits: Hit[] = [];
+      for (const s of learnedSignals(ctx)) {
+        if (s.label !== spec.label) continue;
+        const points = Math.round((dimensionPoints(ctx, dimension).get(s.label) ?? 0) * 100) / 100;
+        if (points <= 0) continue;
+        // A fraction of a point is a weak signal, whatever the head.
+        const severity = points < 1 ? 'low' : s.label === 'identity_attack' && !hasTarget(ctx) && s.severity === 'high' ? 'medium' : s.severity;
+        hits.push({
+          start: s.start,
+          end: s.end,
+          severity,
+          points,
+          explanation: `The ${spec.label.replace(/_/g, ' ')} classifier (probability ${s.probability.toFixed(2)}, calibrated on held-out sources) reads that the text ${spec.describe}, most in ${quote(ctx.text.slice(s.start, s.end))}.`,
+          // Only strong evidence removes a sentence in a rewrite; weaker signals are left to the rules' precise fixes.
+          ...(severity === 'high' || severity === 'critical' ? { fix: { kind: 'remove_sentence' } as const } : {}),
+        });
+      }
+      return hits;
+    },
+  };
+}
+
+export const LEARNED_RULES: Readonly<Record<'safety' | 'fairness', readonly Rule[]>> = {
+  safety: HARM_HEADS.filter((h) => h.dimensions.includes('safety')).map((h) => learnedRule(h, 'safety')),
+  fairness: HARM_HEADS.filter((h) => h.dimensions.includes('fairness')).map((h) => learnedRule(h, 'fairness')),
+};
