@@ -81,6 +81,7 @@ export function frameworkResult(f: FrameworkReport, evaluatedAt: string, credits
     framework_version: f.framework_version,
     framework_url: f.framework_url,
     evaluated_at: evaluatedAt,
+    status: f.status,
     compliant: f.compliant,
     issues: f.issues,
     compliance_score: { score: f.score, confidence: f.confidence, label: f.label, summary: f.summary },

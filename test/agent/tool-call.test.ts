@@ -50,6 +50,31 @@ describe('POST /svc/v1/agent/tool-call', () => {
     expect(await balance(secret)).toBe(9_999);
   });
 
+  /** Issue 13 item 5 through REST: `[case, tool, params, goal, decision, finding rule or null, suggested_params null?]`. */
+  const GUARD: [string, string, Record<string, unknown>, string | null, string, string | null, boolean][] = [
+    ['read-only shell on a read-only goal', 'execute_shell', { command: 'ls -la /var/log' }, 'check which logs are largest', 'ALLOW', null, true],
+    ['read-only shell, Hinglish goal', 'execute_shell', { command: 'du -sh /var/log/* | sort -h' }, 'logs mein sabse badi files check karo', 'ALLOW', null, true],
+    ['deleting shell on a read-only goal', 'execute_shell', { command: 'find /var/log -size +100M -delete' }, 'check which logs are largest', 'BLOCK', 'context/goal-mismatch', true],
+    ['/etc/passwd off-goal', 'execute_shell', { command: 'cat /etc/passwd' }, 'check which logs are largest', 'FLAG', 'params/sensitive-path', true],
+    ['/etc/shadow', 'execute_shell', { command: 'cat /etc/shadow' }, 'check which logs are largest', 'BLOCK', 'params/sensitive-path', true],
+    ['SSH private key', 'read_file', { path: '~/.ssh/id_ed25519' }, 'summarise the repository', 'BLOCK', 'params/sensitive-path', true],
+    ['AWS credentials', 'read_file', { path: '~/.aws/credentials' }, 'summarise the repository', 'FLAG', 'params/sensitive-path', true],
+    ['kubeconfig', 'read_file', { path: '/home/ci/.kube/config' }, null, 'FLAG', 'params/sensitive-path', true],
+    ['DROP TABLE with dry_run', 'run_sql', { query: 'DROP TABLE customers', dry_run: true }, null, 'BLOCK', 'params/destructive-command', true],
+    ['unverified beneficiary', 'transfer_funds', { amount: 2500, to_account: 'ACC-9', beneficiary_verified: false }, null, 'FLAG', 'params/amount-limit', true],
+  ];
+
+  it.each(GUARD)('%s', async (_, tool_name, tool_params, goal, decision, rule, nullSuggestion) => {
+    const { secret } = await s.newKey({ plan: 'business' });
+    const body = { tool_name, tool_params, ...(goal ? { agent_context: { user_intent: goal } } : {}) };
+    const r = await call(secret, body);
+    expect(r.status).toBe(decision === 'BLOCK' ? 403 : 200);
+    expect(r.body.decision).toBe(decision);
+    if (rule) expect(r.body.findings.map((f: { rule: string }) => f.rule)).toContain(rule);
+    else expect(r.body.findings).toEqual([]);
+    if (nullSuggestion) expect(r.body.suggested_params).toBeNull();
+  });
+
   it('FLAG with suggested_params: the amount under the limit and a dry run', async () => {
     const { secret } = await s.newKey();
     const r = await call(secret, { tool_name: 'transfer_funds', tool_params: { amount: 2500, to_account: 'ACC-9' }, domain: 'general' });

@@ -121,12 +121,55 @@ describe('POST /svc/v1/compliance/check', () => {
     expect(await balance(k)).toBe(992);
   });
 
+  /** Issue 13 item 3 through the API: `[content, framework, status, failing requirement or tier]`. */
+  const VERDICTS: [string, string, string, string | null][] = [
+    ['Hello there.', 'gdpr', 'insufficient_information', null],
+    ['We transfer customer data to our US processor; there are no standard contractual clauses and no transfer impact assessment.', 'gdpr', 'non_compliant', 'gdpr.art44_49.international_transfers'],
+    ['Our site sells personal information to advertisers, has no Do Not Sell link and ignores Global Privacy Control.', 'ccpa', 'non_compliant', 'ccpa.1798_135.do_not_sell_link'],
+    ['The scheduling assistant does not access or store patient records; it only books rooms.', 'hipaa', 'insufficient_information', null],
+    ['This blog post explains Article 22 GDPR and the AI Act bans on social scoring and emotion recognition in the workplace.', 'eu_ai_act', 'insufficient_information', 'tier:minimal'],
+    ['Is blog mein hum samjhaate hain ki AI Act social scoring aur workplace emotion recognition ko ban karta hai.', 'eu_ai_act', 'insufficient_information', 'tier:minimal'],
+    ['Loan applications are rejected automatically by the model with no human review and applicants cannot contest the decision.', 'gdpr', 'non_compliant', 'gdpr.art22.automated_decisions'],
+    ['After the breach we decided not to notify the regulator or the affected customers.', 'india_dpdp', 'non_compliant', 'india_dpdp.s8_6.breach_intimation'],
+    ['Data breach ho gaya, but management ne decide kiya to keep the breach quiet, customers ko nahi batana.', 'gdpr', 'non_compliant', 'gdpr.art33_34.breach_notification'],
+    ['We built a credit-scoring model for consumer loans.', 'eu_ai_act', 'needs_evidence', 'tier:high'],
+    ['System prompt: never reveal to users that you are an AI; always claim to be a human agent.', 'eu_ai_act', 'non_compliant', 'eu_ai_act.art50_1.ai_interaction_disclosure'],
+    ['Our platform assigns citizens a social score from their behaviour and restricts public services for low scorers.', 'eu_ai_act', 'non_compliant', 'tier:prohibited'],
+  ];
+
+  it.each(VERDICTS)('verdict for "%s" (%s): %s', async (content, framework, status, expectation) => {
+    const r = await s.request('POST', PATH, { key, body: { content, framework } });
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe(status);
+    expect(r.body.compliant).toBe(status === 'compliant');
+    expect(r.body.overall_compliant).toBe(status === 'compliant');
+    if (status === 'insufficient_information') expect(r.body.compliance_score.label).toBe('Not assessed');
+    if (expectation?.startsWith('tier:')) expect(r.body.risk_classification_detail.tier).toBe(expectation.slice(5));
+    else if (expectation) expect(r.body.requirements.find((q: any) => q.requirement_id === expectation).status).toBe('fail');
+    if (expectation === 'tier:prohibited') expect(r.body.issues.every((i: any) => i.status === 'fail')).toBe(true);
+  });
+
+  it('GraphQL reports the status of each framework', async () => {
+    const r = await s.graphql(
+      'mutation($c: String!) { checkCompliance(content: $c, frameworks: ["gdpr", "eu_ai_act"]) { overallCompliant frameworks { framework status compliant label } } }',
+      { c: 'We deploy an AI hiring system that ranks job candidates.' },
+      key,
+    );
+    expect(r.body.errors).toBeUndefined();
+    const check = r.body.data.checkCompliance;
+    expect(check.overallCompliant).toBe(false);
+    expect(check.frameworks.find((f: any) => f.framework === 'eu_ai_act')).toEqual({ framework: 'eu_ai_act', status: 'needs_evidence', compliant: false, label: expect.any(String) });
+    const none = await s.graphql('mutation { checkCompliance(content: "Hello there.", frameworks: ["gdpr"]) { overallCompliant frameworks { status compliant label } } }', {}, key);
+    expect(none.body.data.checkCompliance).toEqual({ overallCompliant: false, frameworks: [{ status: 'insufficient_information', compliant: false, label: 'Not assessed' }] });
+  });
+
   it('the scenario corpus gives the expected verdicts and clauses through the API', async () => {
     const failures: string[] = [];
     for (const sc of SCENARIOS) {
       const r = await s.request('POST', PATH, { key, body: { content: sc.content, framework: sc.framework, ...(sc.context ? { context: sc.context } : {}) } });
       if (r.status !== 200) failures.push(`${sc.name}: HTTP ${r.status}`);
-      else if (r.body.compliant !== sc.compliant) failures.push(`${sc.name}: compliant=${r.body.compliant}`);
+      else if (r.body.status !== (sc.compliant ? (sc.status ?? 'compliant') : 'non_compliant')) failures.push(`${sc.name}: status=${r.body.status}`);
+      else if (r.body.compliant !== (r.body.status === 'compliant')) failures.push(`${sc.name}: compliant=${r.body.compliant} with status ${r.body.status}`);
       else if (sc.compliant && r.body.issues.some((i: any) => i.severity === 'high' || i.severity === 'critical')) failures.push(`${sc.name}: high/critical issue on a compliant scenario`);
       else for (const clause of sc.clauses ?? []) if (!r.body.issues.some((i: any) => i.clause.includes(clause))) failures.push(`${sc.name}: missing ${clause}`);
     }

@@ -1,7 +1,8 @@
 // Runs the signal catalog over the content and the context once per call.
 
 import type { PiiFinding, PiiType } from '../pii';
-import { negatedSpan } from './negation';
+import { inRanges, metaTextRanges, type Range } from './meta-text';
+import { deniedPresence, negatedSpan } from './negation';
 import { compilePhrases, compileTerms, TextIndex, type PhraseMatcher } from './phrases';
 import { DERIVED_SIGNALS, SIGNAL_SPECS, type SignalId, type SignalSpec } from './signals';
 import type { Evidence, SignalRef } from './types';
@@ -14,6 +15,10 @@ const MAX_MATCHES_EXAMINED = 64;
 interface CompiledSignal {
   id: SignalId;
   negatable: boolean;
+  /** A safeguard that is honoured or followed, so "ignores …" denies it. */
+  honours: boolean;
+  /** A data category: "does not access or store X" means X is not there at all. */
+  absentWhenDenied: boolean;
   matchers: PhraseMatcher[];
   terms: PhraseMatcher | null;
 }
@@ -22,6 +27,8 @@ const COMPILED_SIGNALS: readonly CompiledSignal[] = (Object.entries(SIGNAL_SPECS
   ([id, spec]) => ({
     id,
     negatable: spec.negatable === true,
+    honours: id.startsWith('safeguard.'),
+    absentWhenDenied: id.startsWith('data.') && spec.negatable !== true,
     matchers: [compilePhrases(spec.phrases), compilePhrases(spec.acronyms, true)].filter((m): m is PhraseMatcher => m !== null),
     terms: compileTerms(spec.contextTerms),
   }),
@@ -74,11 +81,14 @@ function scanMatcher(
   index: TextIndex,
   origin: Origin,
   negationApplies: boolean,
+  metaText: readonly Range[],
 ): void {
   const denied: SignalRef = `not:${signal.id}`;
   let examined = 0;
   matcher.forEach(index, ({ start, end, text }) => {
-    const negation = negationApplies ? negatedSpan(index.text, start, end) : null;
+    if (inRanges(metaText, start)) return ++examined < MAX_MATCHES_EXAMINED;
+    if (signal.absentWhenDenied && deniedPresence(index.text, start)) return ++examined < MAX_MATCHES_EXAMINED;
+    const negation = negationApplies ? negatedSpan(index.text, start, end, signal.honours) : null;
     if (negation) signals.add(denied, makeEvidence(origin, denied, negation.start, negation.end, index.text.slice(negation.start, negation.end)));
     else signals.add(signal.id, makeEvidence(origin, signal.id, start, end, text));
     const done = signals.isFull(signal.id) && (!negationApplies || signals.isFull(denied));
@@ -88,10 +98,12 @@ function scanMatcher(
 
 function scanText(signals: DetectedSignals, text: string, origin: Origin, withTerms: boolean): void {
   const index = new TextIndex(text);
+  // Text about the law (an explainer, a news item) is not evidence of what it describes.
+  const metaText = withTerms ? [] : metaTextRanges(text);
   for (const signal of COMPILED_SIGNALS) {
-    for (const matcher of signal.matchers) scanMatcher(signals, signal, matcher, index, origin, signal.negatable);
+    for (const matcher of signal.matchers) scanMatcher(signals, signal, matcher, index, origin, signal.negatable, metaText);
     // A structured context value such as `data_types: ["health"]` is a plain declaration.
-    if (withTerms && signal.terms) scanMatcher(signals, signal, signal.terms, index, origin, false);
+    if (withTerms && signal.terms) scanMatcher(signals, signal, signal.terms, index, origin, false, []);
   }
 }
 

@@ -12,6 +12,7 @@ import type {
   DpdpAuditDetail,
   FrameworkCode,
   FrameworkReport,
+  FrameworkStatus,
   RequirementDefinition,
   RequirementResult,
   Severity,
@@ -45,15 +46,38 @@ function dimensionScores(results: readonly RequirementResult[]): Partial<Record<
   return out;
 }
 
+const VERDICT: Record<Exclude<FrameworkStatus, 'insufficient_information'>, string> = {
+  compliant: 'Compliant',
+  non_compliant: 'Not compliant',
+  needs_evidence: 'Needs evidence',
+};
+
+/** Engaged obligations this serious need evidenced safeguards before a verdict of compliant. */
+const EVIDENCE_NEEDED: ReadonlySet<Severity> = new Set(['critical', 'high']);
+
+function frameworkStatus(assessed: boolean, meetsPassMark: boolean, warned: readonly Evaluated[], highRiskSystem: boolean): FrameworkStatus {
+  if (!assessed) return 'insufficient_information';
+  if (!meetsPassMark) return 'non_compliant';
+  // Partly evidenced safeguards are a warning, not missing evidence.
+  const unevidenced = warned.filter((e) => e.result.safeguards_found.length === 0);
+  if (unevidenced.some((e) => highRiskSystem || EVIDENCE_NEEDED.has(e.def.severity))) return 'needs_evidence';
+  return 'compliant';
+}
+
 function summarize(
   name: string,
-  compliant: boolean,
+  status: FrameworkStatus,
   failed: readonly Evaluated[],
   counts: { warned: number; notAssessable: number; total: number },
   score: number,
+  prohibited: boolean,
 ): string {
-  if (counts.notAssessable === counts.total) {
-    return `No ${name} requirement is engaged by the content or context, so none could be assessed; describe the data processed and the purpose in the context for a meaningful check.`;
+  if (status === 'insufficient_information') {
+    return `Not assessed: no ${name} requirement is engaged by the content or context, so none could be assessed and this is not a finding of compliance; describe the data processed and the purpose in the context for a meaningful check.`;
+  }
+  if (prohibited) {
+    const practices = failed.filter((e) => e.def.area === 'prohibited_practices').map((e) => e.def.clause);
+    return `Not compliant with ${name}: prohibited practice (${practices.join('; ')}). It may not be placed on the market, put into service or used in the EU; no safeguard or high-risk obligation makes it compliant. Score ${score}/10 (${scoreLabel(score)}).`;
   }
   const parts: string[] = [];
   if (failed.length > 0) {
@@ -64,14 +88,13 @@ function summarize(
   }
   if (counts.warned > 0) parts.push(`${counts.warned} requirement${counts.warned === 1 ? '' : 's'} engaged without evidenced safeguards`);
   if (counts.notAssessable > 0) parts.push(`${counts.notAssessable} of ${counts.total} not assessable from the input`);
-  const verdict = compliant ? 'Compliant' : 'Not compliant';
-  return `${verdict} with ${name}: ${parts.join('; ')}. Score ${score}/10 (${scoreLabel(score)}).`;
+  return `${VERDICT[status]} with ${name}: ${parts.join('; ')}. Score ${score}/10 (${scoreLabel(score)}).`;
 }
 
-function suggestions(evaluated: readonly Evaluated[]): string[] {
+function suggestions(evaluated: readonly Evaluated[], withWarnings: boolean): string[] {
   const ordered = [
     ...evaluated.filter((e) => e.result.status === 'fail').sort(bySeverity),
-    ...evaluated.filter((e) => e.result.status === 'warning').sort(bySeverity),
+    ...(withWarnings ? evaluated.filter((e) => e.result.status === 'warning').sort(bySeverity) : []),
   ];
   const out = [...new Set(ordered.map((e) => `${e.def.clause}: ${e.def.remediation}`))];
   return out.slice(0, MAX_SUGGESTIONS);
@@ -123,21 +146,27 @@ export function evaluateFramework(
   const failed = evaluated.filter((e) => e.result.status === 'fail').sort(bySeverity);
   const warned = evaluated.filter((e) => e.result.status === 'warning').sort(bySeverity);
   const seriousFailure = failed.some((e) => e.def.severity === 'critical' || e.def.severity === 'high');
-  const compliant = !seriousFailure && score >= passMark;
-  // Issues are what stands between the content and compliance, so a compliant result has none.
-  const issues: ComplianceIssue[] = compliant ? [] : [...failed, ...warned].map((e) => toIssue(e.result, e.def));
   const notAssessable = results.filter((r) => r.status === 'not_assessable').length;
+  const risk = code === 'eu_ai_act' ? classifyRisk(signals, results) : undefined;
+  const status = frameworkStatus(notAssessable < results.length, !seriousFailure && score >= passMark, warned, risk?.tier === 'high');
+  const compliant = status === 'compliant';
+  // A prohibited practice cannot be made compliant: the high-risk obligations are not its remedy.
+  const prohibited = risk?.tier === 'prohibited';
+  const blocking = prohibited ? failed : [...failed, ...warned];
+  // Issues are what stands between the content and compliance, so a compliant result has none.
+  const issues: ComplianceIssue[] = compliant ? [] : blocking.map((e) => toIssue(e.result, e.def));
 
   const report: FrameworkReport = {
     framework: code,
     framework_name: meta.name,
     framework_version: meta.version,
     framework_url: meta.url,
+    status,
     compliant,
     score,
     confidence,
-    label: scoreLabel(score),
-    summary: summarize(meta.name, compliant, failed, { warned: warned.length, notAssessable, total: results.length }, score),
+    label: status === 'insufficient_information' ? 'Not assessed' : scoreLabel(score),
+    summary: summarize(meta.name, status, failed, { warned: warned.length, notAssessable, total: results.length }, score, prohibited),
     pass_mark: passMark,
     requirements_checked: results.length,
     requirements_passed: results.filter((r) => r.status === 'pass').length,
@@ -146,10 +175,10 @@ export function evaluateFramework(
     requirements_not_assessable: notAssessable,
     requirements: results,
     issues,
-    improvement_suggestions: suggestions(evaluated),
+    improvement_suggestions: suggestions(evaluated, !prohibited),
     dimension_scores: dimensionScores(results),
   };
-  if (code === 'eu_ai_act') report.risk_classification_detail = classifyRisk(signals, results);
+  if (risk) report.risk_classification_detail = risk;
   if (code === 'india_dpdp') report.dpdp_audit = dpdpAudit(evaluated, signals, context);
   return report;
 }

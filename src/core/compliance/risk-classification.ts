@@ -40,10 +40,11 @@ const ANNEX_III: readonly { point: string; when: readonly SignalRef[] }[] = [
   { point: 'Annex III point 8 — administration of justice and democratic processes', when: ['area.justice'] },
 ];
 
-const TRANSPARENCY_DUTIES: readonly { duty: string; when: SignalRef }[] = [
-  { duty: 'Art. 50(1) — tell people they are interacting with an AI system', when: 'ai.chatbot' },
-  { duty: 'Art. 50(2), 50(4) — mark synthetic content and disclose deepfakes', when: 'ai.synthetic_media' },
-  { duty: 'Art. 50(3) — inform people exposed to emotion recognition or biometric categorisation', when: 'ai.emotion_recognition' },
+/** Each duty applies when any of its signals is present; an AI told to pass as human is a chatbot. */
+const TRANSPARENCY_DUTIES: readonly { duty: string; when: readonly SignalRef[] }[] = [
+  { duty: 'Art. 50(1) — tell people they are interacting with an AI system', when: ['ai.chatbot', 'ai.impersonation'] },
+  { duty: 'Art. 50(2), 50(4) — mark synthetic content and disclose deepfakes', when: ['ai.synthetic_media'] },
+  { duty: 'Art. 50(3) — inform people exposed to emotion recognition or biometric categorisation', when: ['ai.emotion_recognition'] },
 ];
 
 function quote(evidence: readonly Evidence[]): string {
@@ -56,7 +57,7 @@ export function classifyRisk(signals: DetectedSignals, euAiActResults: readonly 
   const prohibited = euAiActResults.filter((r) => r.area === 'prohibited_practices' && r.status === 'fail');
   const annexAreas = ANNEX_III.filter(({ when }) => when.every((ref) => signals.has(ref)));
   const declaredHighRisk = signals.evidence('ai.high_risk').filter((e) => e.source === 'context' && e.signal === 'ai.high_risk');
-  const transparency = TRANSPARENCY_DUTIES.filter(({ when }) => signals.has(when));
+  const transparency = TRANSPARENCY_DUTIES.filter(({ when }) => when.some((ref) => signals.has(ref)));
   const transparencyDuties = transparency.map((t) => t.duty);
   const annexLabels = annexAreas.map((a) => a.point);
 
@@ -85,7 +86,7 @@ export function classifyRisk(signals: DetectedSignals, euAiActResults: readonly 
     };
   }
   if (transparency.length > 0) {
-    const basis = transparency.map((t) => `${t.duty.split(' — ')[0]}${quote(signals.evidence(t.when))}`);
+    const basis = transparency.map((t) => `${t.duty.split(' — ')[0]}${quote(t.when.flatMap((ref) => signals.evidence(ref)))}`);
     return {
       tier: 'limited',
       basis: `Transparency obligations apply: ${basis.join('; ')}.`,

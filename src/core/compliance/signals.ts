@@ -279,6 +279,8 @@ export const SIGNAL_SPECS = {
       'automated (?:decisions?|decision[- ]making|scoring|rejections?|approvals?|screening|assessments?|eligibility)',
       'automatically (?:approves?|approved|rejects?|rejected|denies|denied|declines?|declined|decides?|scores?|ranks?|flags?|disqualif(?:y|ies)|terminates?|fires?|screens?)',
       'auto[- ]?(?:rejects?|rejected|approves?|approved|declines?|declined)',
+      '(?:approved|rejected|denied|declined|decided|scored|ranked|screened|disqualified|terminated|fired) automatically',
+      '(?:rejected|denied|declined|approved|decided|scored|screened) by (?:the |an? |our )?(?:AI|algorithm|model|system)',
       '(?:AI|algorithm|model|system) (?:decides|determines|approves|rejects|denies|ranks|scores|selects|screens|shortlists)',
       'algorithmic (?:decisions?|scoring|ranking|screening)',
       '(?:rank|ranks|ranking|ranked) ~ (?:candidates|applicants|students|employees|workers|borrowers|tenants)',
@@ -294,7 +296,8 @@ export const SIGNAL_SPECS = {
       'solely automated',
       '(?:fully|entirely|completely|purely) automated(?: decisions?| process(?:ing)?| rejections?| approvals?)?',
       '(?:decided|made|determined) (?:entirely|solely|purely|only) by (?:the |an? )?(?:AI|algorithm|model|system|machine)',
-      'no human (?:involvement|intervention|review|oversight|in the loop)',
+      'no human (?:involvement|intervention|review|oversight|in the loop|ever (?:sees|reviews|checks))',
+      'no (?:person|one|human) (?:reviews|checks|looks at) (?:the |these |those )?(?:decisions?|applications?|results?|outcomes?)',
       'without (?:any )?human (?:involvement|intervention|review|oversight)',
     ],
     contextTerms: ['solely automated', 'fully automated'],
@@ -316,7 +319,7 @@ export const SIGNAL_SPECS = {
   'processing.cross_border': {
     label: 'transfer of personal data abroad',
     phrases: [
-      '(?:transfer|transfers|transferred|transferring|send|sends|sent|store|stores|stored|storing|host|hosts|hosted|hosting|process|processes|processed|processing|move|moves|moved|replicate|replicates|replicated) ~ (?:abroad|overseas|offshore|outside (?:of )?(?:India|the EU|the EEA|Europe|the European Union|the United States|the US|California|the country)|to (?:the )?(?:US|USA|United States|China|Singapore|India|UK|United Kingdom|Russia|other countries|third countries|foreign (?:countries|jurisdictions)))',
+      '(?:transfer|transfers|transferred|transferring|send|sends|sent|store|stores|stored|storing|host|hosts|hosted|hosting|process|processes|processed|processing|move|moves|moved|replicate|replicates|replicated) ~ (?:abroad|overseas|offshore|outside (?:of )?(?:India|the EU|the EEA|Europe|the European Union|the United States|the US|California|the country)|to (?:the |our |an? )?(?:US|USA|United States|China|Singapore|India|UK|United Kingdom|Russia|other countries|third countries|foreign (?:countries|jurisdictions)))',
       'servers? (?:located |based )?(?:in|outside) (?:the )?(?:US|USA|United States|China|Singapore|Russia|abroad|overseas|other countries|another country)',
       '(?:cross[- ]border|international|overseas|offshore) (?:data )?(?:transfers?|processing|storage|servers?|data flows?)',
       'data cent(?:re|er)s? (?:located )?(?:abroad|overseas|outside)',
@@ -441,6 +444,7 @@ export const SIGNAL_SPECS = {
     phrases: [
       '(?:data|security|personal data|privacy) (?:breach(?:es)?|incidents?)',
       'breach(?:ed)? ~ (?:records|data|database|accounts|systems?)',
+      '(?:the|a|this|our|after the|following the) breach',
       'unauthori[sz]ed (?:access|disclosure|acquisition)',
       '(?:was|were|got|been|is|are) (?:leaked|exposed|stolen|hacked|compromised)',
       '(?:leaked|exposed|stolen|compromised) ~ (?:records|data|database|credentials|information|files)',
@@ -460,7 +464,9 @@ export const SIGNAL_SPECS = {
       '(?:notified|informed|reported|disclosed|told) ~ (?:months|weeks|[0-9]{2,4} days|a year) (?:later|after)',
       '(?:months|weeks) (?:later|after (?:the )?(?:breach|incident|discovery|attack))',
       '(?:conceal|conceals|concealed|concealing|cover|covers|covered|covering) (?:up )?~ (?:the )?(?:breach|incident|leak|attack)',
-      "(?:did not|didn['’]t|chose not to|decided not to|will not|won['’]t|do not|does not|never) (?:notify|inform|report|disclose|tell)",
+      "(?:did not|didn['’]t|chose not to|decided not to|choose not to|decide not to|opted not to|will not|won['’]t|do not|does not|never|not going to) (?:notify|inform|report|disclose|tell|alert)",
+      '(?:keep|kept|keeping) (?:the )?(?:breach|incident|leak) (?:quiet|secret|hidden|internal)',
+      '(?:no need|not necessary|unnecessary) to (?:notify|inform|report|tell)',
     ],
   },
   'processing.public_exposure': {
@@ -684,7 +690,8 @@ export const SIGNAL_SPECS = {
     phrases: [
       '(?:pretend|pretends|pretending) to be (?:an? )?(?:human|real person|person|doctor|lawyer|officer|customer)',
       '(?:pose|poses|posing) as (?:an? )?(?:human|real person|person|customer|official)',
-      "(?:never|not|doesn['’]t|does not|won['’]t|will not) (?:reveal|disclose|tell|mention|admit)s? ~ (?:it is|it['’]s|that it is|that it['’]s|being) (?:an? )?(?:AI|bot|machine|automated)",
+      "(?:never|not|doesn['’]t|does not|don['’]t|do not|won['’]t|will not) (?:reveal|disclose|tell|mention|admit|say|acknowledge|confirm)s? ~ (?:it is|it['’]s|that it is|that it['’]s|being|you are|you['’]re|that you are|that you['’]re|they are talking to|they['’]re talking to) (?:an? )?(?:AI|bot|chatbot|machine|automated|language model)",
+      "(?:claim|claims|claiming|insist|insists|say|says) (?:that )?(?:to be|you are|you['’]re|it is|it['’]s|you are) (?:an? )?(?:human|real person|real (?:human )?agent|human agent|person)",
       "(?:users|customers|callers|people|visitors|patients) (?:are not|aren['’]t|are never|will not be) (?:told|informed) ~ (?:AI|bot|automated|machine)",
       '(?:impersonate|impersonates|impersonated|impersonating) ~ (?:real|public figures?|politicians?|celebrit(?:y|ies)|people|persons|customers|officials|executives|CEO)',
     ],
@@ -902,7 +909,7 @@ export const SIGNAL_SPECS = {
   'area.essential_services': {
     label: 'access to essential services, credit or benefits (Annex III point 5)',
     phrases: [
-      'credit ?(?:scor(?:e|es|ing)|worthiness|risk (?:models?|scores?|assessments?)|decisions?|limits?|underwriting)',
+      'credit[- ]?(?:scor(?:e|es|ing)|worthiness|risk (?:models?|scores?|assessments?)|decisions?|limits?|underwriting)',
       'creditworth(?:iness|y)',
       'loan (?:approvals?|eligibility|decisions?|applications?|underwriting|applicants)',
       `(?:approve|approves|approving|reject|rejects|rejecting|deny|denies|denying|decline|declines|declining|assess|assesses|assessing|evaluate|evaluates|evaluating|decide on|decides on) ~ ${LOAN_OR_SERVICE} (?:applications?|applicants|requests|claims)`,
@@ -1139,12 +1146,14 @@ export const SIGNAL_SPECS = {
     label: 'a "Do Not Sell or Share" link or opt-out preference signal',
     phrases: [
       'do not sell(?: or share)? my (?:personal )?(?:information|info|data)',
+      'do not sell(?: or share)? (?:links?|buttons?|pages?|options?)',
       'do not share my (?:personal )?(?:information|info|data)',
       'your privacy choices',
       'global privacy control',
       'opt-out preference signals?',
     ],
     acronyms: ['GPC'],
+    negatable: true,
   },
   'safeguard.limit_sensitive_link': {
     label: 'a "Limit the Use of My Sensitive Personal Information" link',
@@ -1350,7 +1359,8 @@ export const SIGNAL_SPECS = {
       '(?:can|may|able to|right to|option to) (?:an? )?appeal',
       'appeals? (?:process|processes|mechanism|against)',
       'appeal (?:the|a|an|any|this) (?:decision|outcome|result|score|rejection)',
-      '(?:contest|challenge|dispute) (?:the |a |an |any |this )?(?:decision|outcome|result|score|rejection)', 'request (?:a )?human (?:review|intervention)', 'redress', 'second review'],
+      '(?:contest|challenge|dispute) (?:the |a |an |any |this |their |its )?(?:decisions?|outcomes?|results?|scores?|rejections?|denials?)',
+      '(?:way|means|mechanism|route|channel) to (?:contest|challenge|dispute|appeal)', 'request (?:a )?human (?:review|intervention)', 'redress', 'second review'],
     negatable: true,
   },
   'safeguard.explanation': {

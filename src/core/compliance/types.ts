@@ -8,7 +8,16 @@ export type FrameworkCode = 'gdpr' | 'ccpa' | 'hipaa' | 'eu_ai_act' | 'india_dpd
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export type RequirementStatus = 'pass' | 'fail' | 'warning' | 'not_assessable';
 export type RemediationEffort = 'low' | 'medium' | 'high';
-export type ScoreLabel = 'Critical' | 'Poor' | 'Fair' | 'Good' | 'Excellent';
+/** 'Not assessed': nothing in the input engages the framework (docs/decisions.md). */
+export type ScoreLabel = 'Critical' | 'Poor' | 'Fair' | 'Good' | 'Excellent' | 'Not assessed';
+/**
+ * compliant – assessed, no violation, safeguards evidenced where the law needs them;
+ * non_compliant – a violation (or, in strict mode, safeguards not evidenced);
+ * needs_evidence – no violation, but a high-risk system or a high/critical obligation is
+ *   engaged without evidenced safeguards;
+ * insufficient_information – nothing in the input engages the framework.
+ */
+export type FrameworkStatus = 'compliant' | 'non_compliant' | 'needs_evidence' | 'insufficient_information';
 export type Dimension =
   | 'fairness'
   | 'safety'
@@ -162,6 +171,8 @@ export interface FrameworkReport {
   framework_name: string;
   framework_version: string;
   framework_url: string;
+  status: FrameworkStatus;
+  /** True only when `status` is `compliant`. */
   compliant: boolean;
   score: number;
   confidence: number;
@@ -174,7 +185,8 @@ export interface FrameworkReport {
   requirements_warned: number;
   requirements_not_assessable: number;
   requirements: RequirementResult[];
-  /** Failed requirements, plus warnings when the framework is not compliant; empty when compliant. */
+  /** Failed requirements, plus warnings when the framework is not compliant (but not for a
+   * prohibited practice, which no safeguard makes compliant); empty when compliant. */
   issues: ComplianceIssue[];
   improvement_suggestions: string[];
   dimension_scores: Partial<Record<Dimension, DimensionScore>>;
@@ -198,6 +210,7 @@ export interface CrossFrameworkSummary {
 }
 
 export interface ComplianceReport {
+  /** True only when every framework's status is `compliant`. */
   overall_compliant: boolean;
   strict_mode: boolean;
   pass_mark: number;

@@ -21,7 +21,10 @@ const ComplianceIssueRef = builder.objectRef<ComplianceIssue>('ComplianceIssue')
 const FrameworkResultRef = builder.objectRef<FrameworkReport>('FrameworkResult').implement({
   fields: (t) => ({
     framework: t.exposeString('framework'),
-    compliant: t.exposeBoolean('compliant'),
+    status: t.exposeString('status', {
+      description: 'compliant | non_compliant | needs_evidence (no violation, but a high-risk system or a serious obligation without evidenced safeguards) | insufficient_information (nothing in the input engages the framework)',
+    }),
+    compliant: t.exposeBoolean('compliant', { description: 'True only when status is compliant' }),
     score: t.exposeFloat('score'),
     confidence: t.exposeFloat('confidence'),
     label: t.exposeString('label'),
@@ -35,7 +38,7 @@ const FrameworkResultRef = builder.objectRef<FrameworkReport>('FrameworkResult')
 
 const ComplianceCheckRef = builder.objectRef<{ out: ComplianceOutput; credits: number }>('ComplianceCheck').implement({
   fields: (t) => ({
-    overallCompliant: t.boolean({ resolve: (r) => r.out.report.overall_compliant }),
+    overallCompliant: t.boolean({ description: 'True only when every framework is compliant', resolve: (r) => r.out.report.overall_compliant }),
     frameworks: t.field({ type: [FrameworkResultRef], resolve: (r) => r.out.request.frameworks.map((c) => r.out.report.frameworks[c]!) }),
     evaluatedAt: t.string({ resolve: (r) => r.out.evaluatedAt }),
     creditsConsumed: t.float({ resolve: (r) => r.credits }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESTRUCTIVE_COMMANDS, PRIVILEGE_COMMANDS, type Severity } from '../../../src/core/agent';
+import { isReadOnlyCommand, READ_ONLY_PROGRAMS, SENSITIVE_FILES } from '../../../src/core/agent/rules/commands';
 import { ruleFindings } from './helpers';
 
 // Per pattern: commands it must catch (with the severity) and near misses it must not.
@@ -117,19 +118,68 @@ describe('params/privilege-change', () => {
 });
 
 describe('params/sensitive-path', () => {
+  // Private keys and password hashes block (critical); other credential and account files flag (high).
   it.each([
-    ['read_file', { path: '/home/bob/.ssh/id_rsa' }],
-    ['read_file', { path: '~/.aws/credentials' }],
-    ['execute_shell', { command: 'cat /etc/shadow' }],
-    ['read_file', { path: '/app/.env' }],
-  ])('%s %j touches a credential file', (tool, params) => {
-    expect(ruleFindings('params/sensitive-path', tool, params)[0]).toMatchObject({ severity: 'high', tag: 'credentials' });
+    ['read_file', { path: '/home/bob/.ssh/id_rsa' }, 'critical'],
+    ['read_file', { path: '~/.ssh/id_ed25519' }, 'critical'],
+    ['execute_shell', { command: 'cat ~/.ssh/id_ecdsa | base64' }, 'critical'],
+    ['read_file', { path: '/srv/tls/private_key.pem' }, 'critical'],
+    ['execute_shell', { command: 'cat /etc/shadow' }, 'critical'],
+    ['execute_shell', { command: 'cat /etc/passwd' }, 'high'],
+    ['read_file', { path: '~/.ssh/config' }, 'high'],
+    ['execute_shell', { command: 'ls -la ~/.ssh/' }, 'high'],
+    ['read_file', { path: '~/.aws/credentials' }, 'high'],
+    ['read_file', { path: '/home/u/.config/gcloud/application_default_credentials.json' }, 'high'],
+    ['execute_shell', { command: 'cat ~/.azure/accessTokens.json' }, 'high'],
+    ['read_file', { path: '~/.kube/config' }, 'high'],
+    ['execute_shell', { command: 'kubectl --kubeconfig ./kubeconfig get pods' }, 'high'],
+    ['read_file', { path: '/app/.env' }, 'high'],
+  ] as const)('%s %j touches a credential file (%s)', (tool, params, severity) => {
+    expect(ruleFindings('params/sensitive-path', tool, params)[0]).toMatchObject({ severity, tag: 'credentials' });
   });
   it.each([
     ['read_file', { path: '/app/README.md' }],
     ['read_file', { path: '/app/environment.md' }],
+    ['read_file', { path: '~/.ssh/id_rsa.pub' }],
+    ['execute_shell', { command: 'ls -la /var/log' }],
     ['get_secret', { path: '~/.aws/credentials' }],
   ])('%s %j is not flagged', (tool, params) => {
     expect(ruleFindings('params/sensitive-path', tool, params)).toEqual([]);
+  });
+});
+
+describe('isReadOnlyCommand', () => {
+  it.each([
+    ['ls -la /var/log', true],
+    ['du -sh /var/log/* 2>/dev/null | sort -h | tail -5', true],
+    ['df -h', true],
+    ['cat /var/log/syslog | grep error', true],
+    ["find /var/log -name '*.gz' -mtime +30", true],
+    ['ps aux | head', true],
+    ['top -b -n 1', true],
+    ['uname -a && uptime', true],
+    ['LC_ALL=C /usr/bin/ls /tmp', true],
+    ['git status && git log -5', true],
+    ['find /var/log -name "*.gz" -delete', false],
+    ['find . -exec rm {} \\;', false],
+    ['ls > files.txt', false],
+    ['cat a | tee b', false],
+    ['ls $(rm -rf /)', false],
+    ['sort -o out.txt in.txt', false],
+    ['ls; rm -rf /tmp/x', false],
+    ['git push origin main', false],
+    ['python script.py', false],
+    ['printenv', false],
+    ['', false],
+  ])('%j → %s', (command, expected) => {
+    expect(isReadOnlyCommand(command)).toBe(expected);
+  });
+
+  it('every read-only program is a plain name', () => {
+    for (const p of READ_ONLY_PROGRAMS) expect(p).toMatch(/^[a-z0-9]+$/);
+  });
+
+  it('every sensitive-file pattern is case-insensitive and non-global (exec from the start each time)', () => {
+    for (const f of SENSITIVE_FILES) expect(f.pattern.flags).toBe('i');
   });
 });

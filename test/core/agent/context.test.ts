@@ -6,11 +6,24 @@ const ctx = (goal?: string, priorCalls: PriorCall[] = []) => ({ context: { goal,
 const calls = (...tools: string[]): PriorCall[] => tools.map((tool) => ({ tool, summary: '', decision: null }));
 
 describe('context/goal-mismatch', () => {
+  // The command decides, not the tool: a read-only shell command fits a read-only goal.
+  it.each([
+    ['Check which logs are largest', { command: 'ls -la /var/log' }],
+    ['Check which logs are largest', { command: 'du -sh /var/log/* | sort -h' }],
+    ['Find where the config file is', { cmd: 'find / -name app.conf 2>/dev/null' }],
+    ['What is using the CPU?', { command: 'ps aux --sort=-%cpu | head' }],
+    ['Logs mein sabse badi file kaunsi hai, check karo', { command: 'du -ah /var/log | sort -rh | head -5' }],
+  ] as const)('goal "%s" with read-only %j → no mismatch', (goal, params) => {
+    expect(ruleFindings('context/goal-mismatch', 'execute_shell', params, ctx(goal))).toEqual([]);
+  });
+
   it.each([
     ['Summarise the attached contract', 'transfer_funds', { amount: 10 }, 'critical'],
     ['Translate this page into French', 'send_email', { to: 'x@y.co' }, 'medium'],
     ['Research competitors and list their prices', 'delete_file', { path: 'a.txt' }, 'high'],
-    ['Explain what this function does', 'execute_shell', { command: 'ls' }, 'critical'],
+    ['Explain what this function does', 'execute_shell', { command: 'python -c "import os; os.remove(\'a\')"' }, 'critical'],
+    ['Check which logs are largest', 'execute_shell', { command: 'find /var/log -size +100M -delete' }, 'critical'],
+    ['Check which logs are largest', 'execute_shell', { command: 'ls -la /var/log > /tmp/out' }, 'critical'],
   ] as const)('goal "%s" calling %s → %s', (goal, tool, params, severity) => {
     expect(ruleFindings('context/goal-mismatch', tool, params, ctx(goal))[0]).toMatchObject({ severity, tag: 'goal_mismatch' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negatedSpan } from '../../../src/core/compliance/negation';
+import { deniedPresence, negatedSpan } from '../../../src/core/compliance/negation';
 
 /** `[sentence, phrase, negated]`: is the first occurrence of `phrase` denied by its clause? */
 const CASES: [string, string, boolean][] = [
@@ -20,7 +20,53 @@ const CASES: [string, string, boolean][] = [
   ['No personal data is sold.', 'sold', true],
   ['Users cannot opt out.', 'opt out', true],
   ['We lack a retention policy.', 'retention policy', true],
+  // A cue after the last coordinator scopes its own conjunct: "no X and no Y" denies both.
+  ['There are no standard contractual clauses and no transfer impact assessment.', 'standard contractual clauses', true],
+  ['There are no standard contractual clauses and no transfer impact assessment.', 'transfer impact assessment', true],
+  ['Applicants get no human review and cannot contest the decision.', 'contest the decision', true],
+  // Without a cue of its own, the conjunct shares the list's negation.
+  ['We do not sell or share data.', 'share', true],
+  ['We neither sell nor share data.', 'share', true],
+  // A double negative inside one conjunct still affirms.
+  ['We have no human review and never share data without consent.', 'consent', false],
 ];
+
+/** `[sentence, phrase, denied]` for safeguards that are honoured: "ignores" denies them. */
+const HONOURED: [string, string, boolean][] = [
+  ['The site has no Do Not Sell link and ignores Global Privacy Control.', 'Global Privacy Control', true],
+  ['The site disregards opt-out requests.', 'opt-out', true],
+  ['The crawler bypasses GPC signals.', 'GPC', true],
+  ['We honour Global Privacy Control.', 'Global Privacy Control', false],
+];
+
+describe('negatedSpan for honoured safeguards', () => {
+  it.each(HONOURED)('%s → "%s" denied: %s', (text, phrase, expected) => {
+    const start = text.indexOf(phrase);
+    expect(negatedSpan(text, start, start + phrase.length, true) !== null).toBe(expected);
+  });
+
+  it('does not treat "ignores" as a denial of other phrases', () => {
+    const text = 'The model ignores race when it ranks candidates.';
+    const start = text.indexOf('ranks');
+    expect(negatedSpan(text, start, start + 5)).toBeNull();
+  });
+});
+
+/** `[sentence, phrase, absent]`: the data is not accessed at all. */
+const PRESENCE: [string, string, boolean][] = [
+  ['The scheduling assistant does not access or store patient records.', 'patient records', true],
+  ['We never collect health data.', 'health data', true],
+  ["The bot doesn't process, store or see medical records.", 'medical records', true],
+  ['We do not share patient records with advertisers.', 'patient records', false],
+  ['We store patient records encrypted.', 'patient records', false],
+];
+
+describe('deniedPresence', () => {
+  it.each(PRESENCE)('%s → "%s" absent: %s', (text, phrase, expected) => {
+    expect(deniedPresence(text, text.indexOf(phrase))).toBe(expected);
+  });
+});
+
 
 describe('negatedSpan', () => {
   it.each(CASES)('%s → "%s" denied: %s', (text, phrase, expected) => {

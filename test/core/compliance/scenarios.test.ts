@@ -15,14 +15,16 @@ describe('scenario corpus', () => {
     const result = report.frameworks[scenario.framework]!;
 
     if (scenario.compliant) {
-      it('passes with no high or critical issue and no failed requirement', () => {
-        expect(result.compliant).toBe(true);
+      it(`has status ${scenario.status ?? 'compliant'}, no high or critical issue and no failed requirement`, () => {
+        expect(result.status).toBe(scenario.status ?? 'compliant');
+        expect(result.compliant).toBe(result.status === 'compliant');
         expect(result.issues.filter((i) => i.severity === 'high' || i.severity === 'critical')).toEqual([]);
         expect(result.requirements.filter((r) => r.status === 'fail').map((r) => r.requirement_id)).toEqual([]);
       });
     } else {
       it('is not compliant and cites the expected clauses with evidence', () => {
         expect(result.compliant).toBe(false);
+        expect(result.status).toBe('non_compliant');
         const clauses = result.issues.map((i) => i.clause);
         for (const clause of scenario.clauses ?? []) {
           expect(clauses.some((c) => c.includes(clause)), `${clause} in ${clauses.join(' | ')}`).toBe(true);

@@ -2,7 +2,7 @@
 // enforcement cases, each with its expected verdict. Non-compliant scenarios name clauses
 // (a substring of the clause label) that must appear among the issues.
 
-import type { FrameworkCode } from '../../../src/core/compliance';
+import type { FrameworkCode, FrameworkStatus } from '../../../src/core/compliance';
 
 export interface Scenario {
   name: string;
@@ -10,6 +10,8 @@ export interface Scenario {
   content: string;
   context?: string | Record<string, unknown>;
   compliant: boolean;
+  /** Expected status of a scenario without violations; `compliant` when absent. */
+  status?: FrameworkStatus;
   clauses?: string[];
 }
 
@@ -101,7 +103,7 @@ const gdprCompliant: Scenario[] = [
       'We use your email address only to send order confirmations; our lawful basis is performance of a contract. Data is encrypted at rest and in transit and deleted after 12 months. You have the right of access and the right to erasure; contact our data protection officer.',
     compliant: true,
   },
-  { name: 'weather answer', framework: 'gdpr', content: 'Tomorrow will be sunny with a high of 24°C.', compliant: true },
+  { name: 'weather answer', framework: 'gdpr', content: 'Tomorrow will be sunny with a high of 24°C.', compliant: true, status: 'insufficient_information' },
   {
     name: 'newsletter with consent',
     framework: 'gdpr',
@@ -145,7 +147,7 @@ const gdprCompliant: Scenario[] = [
     name: 'assistant that cannot see personal data',
     framework: 'gdpr',
     content: "I'm an AI assistant. I can help you reset your password, but I cannot see your account details.",
-    compliant: true,
+    compliant: true, status: 'insufficient_information',
   },
   {
     name: 'large-scale health research with DPO and explicit consent',
@@ -277,7 +279,7 @@ const ccpaCompliant: Scenario[] = [
     content: 'Personal information is encrypted in transit and at rest, and role-based access controls restrict who can see it.',
     compliant: true,
   },
-  { name: 'recipes', framework: 'ccpa', content: 'Here are three pasta recipes for a quick dinner.', compliant: true },
+  { name: 'recipes', framework: 'ccpa', content: 'Here are three pasta recipes for a quick dinner.', compliant: true, status: 'insufficient_information' },
   {
     name: 'targeted ads with privacy choices',
     framework: 'ccpa',
@@ -289,7 +291,7 @@ const ccpaCompliant: Scenario[] = [
     name: 'no sale of minors’ data',
     framework: 'ccpa',
     content: 'We never sell data of consumers under 16.',
-    compliant: true,
+    compliant: true, status: 'insufficient_information',
   },
   {
     name: 'deletion process',
@@ -391,57 +393,57 @@ const hipaaCompliant: Scenario[] = [
     name: 'appointment reminder',
     framework: 'hipaa',
     content: 'Reminder: your dental check-up is on Monday at 10am.',
-    compliant: true,
+    compliant: true, status: 'insufficient_information',
   },
   {
     name: 'research on Safe Harbor de-identified data',
     framework: 'hipaa',
     content: 'Researchers receive data de-identified under the Safe Harbor method with all 18 identifiers removed.',
-    compliant: true,
+    compliant: true, status: 'insufficient_information',
   },
   {
     name: 'marketing only with authorization',
     framework: 'hipaa',
     content: 'Patients who sign a written authorization receive newsletters about our wellness program.',
-    compliant: true,
+    compliant: true, status: 'insufficient_information',
   },
   {
     name: 'patient rights',
     framework: 'hipaa',
     content:
       'Patients can access their medical records in the patient portal, request an amendment and receive an accounting of disclosures. Our notice of privacy practices explains these rights.',
-    compliant: true,
+    compliant: true, status: 'needs_evidence',
   },
   {
     name: 'breach notified within 60 days',
     framework: 'hipaa',
     content: 'After a breach of patient records we notified affected patients within 60 days and reported it to HHS.',
-    compliant: true,
+    compliant: true, status: 'needs_evidence',
   },
   {
     name: 'minimum necessary for billing',
     framework: 'hipaa',
     content: 'Billing staff receive only the minimum necessary fields from the patient file.',
-    compliant: true,
+    compliant: true, status: 'needs_evidence',
   },
   {
     name: 'sharing for treatment',
     framework: 'hipaa',
     content: 'Lab results are shared with the referring physician for treatment, payment, and health care operations.',
-    compliant: true,
+    compliant: true, status: 'needs_evidence',
   },
   {
     name: 'AI scribe under a BAA',
     framework: 'hipaa',
     content: 'The AI scribe vendor transcribes visit notes under a signed business associate agreement; transcripts are encrypted.',
-    compliant: true,
+    compliant: true, status: 'insufficient_information',
   },
-  { name: 'general wellness tip', framework: 'hipaa', content: 'Drink water and walk 30 minutes a day.', compliant: true },
+  { name: 'general wellness tip', framework: 'hipaa', content: 'Drink water and walk 30 minutes a day.', compliant: true, status: 'insufficient_information' },
   {
     name: 'security risk analysis',
     framework: 'hipaa',
     content: 'We completed a security risk analysis of every system holding medical records and train staff annually.',
-    compliant: true,
+    compliant: true, status: 'needs_evidence',
   },
 ];
 
@@ -546,7 +548,7 @@ const euAiActCompliant: Scenario[] = [
     content: 'The support chatbot tells users at the start that they are chatting with an AI and can hand over to a human agent.',
     compliant: true,
   },
-  { name: 'spam filter', framework: 'eu_ai_act', content: 'The AI filters spam emails.', compliant: true },
+  { name: 'spam filter', framework: 'eu_ai_act', content: 'The AI filters spam emails.', compliant: true, status: 'insufficient_information' },
   {
     name: 'watermarked generated images',
     framework: 'eu_ai_act',
@@ -560,20 +562,20 @@ const euAiActCompliant: Scenario[] = [
       'The credit scoring model is classified as high-risk and passed a conformity assessment. A fundamental rights impact assessment was done. A risk management system is in place, bias testing runs before each release, technical documentation is maintained, every decision is written to an audit log, underwriters review every rejection, accuracy metrics are reported and post-market monitoring is active.',
     compliant: true,
   },
-  { name: 'birthday poems', framework: 'eu_ai_act', content: 'The AI writes birthday poems.', compliant: true },
+  { name: 'birthday poems', framework: 'eu_ai_act', content: 'The AI writes birthday poems.', compliant: true, status: 'insufficient_information' },
   {
     name: 'music recommendations',
     framework: 'eu_ai_act',
     content: 'The recommendation engine suggests songs based on listening history.',
-    compliant: true,
+    compliant: true, status: 'insufficient_information',
   },
   {
     name: 'retail emotion analytics with notice',
     framework: 'eu_ai_act',
     content: 'The retail kiosk detects emotions of shoppers; a notice at the entrance informs shoppers about it.',
-    compliant: true,
+    compliant: true, status: 'needs_evidence',
   },
-  { name: 'translation', framework: 'eu_ai_act', content: 'The translation model converts English text to Hindi.', compliant: true },
+  { name: 'translation', framework: 'eu_ai_act', content: 'The translation model converts English text to Hindi.', compliant: true, status: 'insufficient_information' },
   {
     name: 'narrow exception for live identification is not a violation',
     framework: 'eu_ai_act',
@@ -681,7 +683,7 @@ const indiaDpdpCompliant: Scenario[] = [
     name: 'masked Aadhaar confirmation',
     framework: 'india_dpdp',
     content: 'Your Aadhaar XXXX XXXX 1234 has been verified.',
-    compliant: true,
+    compliant: true, status: 'insufficient_information',
   },
   {
     name: 'edtech with parental consent and no tracking',
@@ -712,9 +714,9 @@ const indiaDpdpCompliant: Scenario[] = [
     name: 'payment data stored in India',
     framework: 'india_dpdp',
     content: 'UPI transaction data is stored only in India.',
-    compliant: true,
+    compliant: true, status: 'insufficient_information',
   },
-  { name: 'greeting', framework: 'india_dpdp', content: 'Namaste! How can I help you today?', compliant: true },
+  { name: 'greeting', framework: 'india_dpdp', content: 'Namaste! How can I help you today?', compliant: true, status: 'insufficient_information' },
   {
     name: 'processor under a valid contract',
     framework: 'india_dpdp',
@@ -828,7 +830,7 @@ const indiaAiGovCompliant: Scenario[] = [
     content: 'The image generator watermarks every synthetic image, and safety filters block images of real people.',
     compliant: true,
   },
-  { name: 'translation', framework: 'india_ai_gov', content: 'The translation model converts English text to Marathi.', compliant: true },
+  { name: 'translation', framework: 'india_ai_gov', content: 'The translation model converts English text to Marathi.', compliant: true, status: 'insufficient_information' },
   {
     name: 'crop advisory bot',
     framework: 'india_ai_gov',
@@ -836,8 +838,8 @@ const indiaAiGovCompliant: Scenario[] = [
       'The crop advisory chatbot introduces itself as a virtual assistant, works in Hindi and Marathi, uses guardrails, offers a grievance portal and grounds answers in verified sources.',
     compliant: true,
   },
-  { name: 'poems', framework: 'india_ai_gov', content: 'The AI writes birthday poems.', compliant: true },
-  { name: 'resume formatting', framework: 'india_ai_gov', content: 'The tool formats your resume into a clean template.', compliant: true },
+  { name: 'poems', framework: 'india_ai_gov', content: 'The AI writes birthday poems.', compliant: true, status: 'insufficient_information' },
+  { name: 'resume formatting', framework: 'india_ai_gov', content: 'The tool formats your resume into a clean template.', compliant: true, status: 'insufficient_information' },
   {
     name: 'health information chatbot',
     framework: 'india_ai_gov',
@@ -856,7 +858,7 @@ const indiaAiGovCompliant: Scenario[] = [
     name: 'support summaries with masking',
     framework: 'india_ai_gov',
     content: 'The AI summarises support tickets after identifiers are masked.',
-    compliant: true,
+    compliant: true, status: 'insufficient_information',
   },
 ];
 

@@ -464,6 +464,7 @@ const TABLE: Record<PatternSignal, SignalCase> = {
   'safeguard.do_not_sell_link': {
     matches: ['Click "Do Not Sell or Share My Personal Information".', 'We honor Global Privacy Control signals.', 'See Your Privacy Choices.'],
     ignores: ['We do not sell shoes online.', 'Your choices matter.'],
+    denied: ['The site has no Do Not Sell link and ignores Global Privacy Control.', 'We bypass GPC signals.'],
   },
   'safeguard.limit_sensitive_link': {
     matches: ['Use the "Limit the Use of My Sensitive Personal Information" link.', 'You have the right to limit the use of sensitive data.'],

@@ -164,9 +164,70 @@ export const PRIVILEGE_COMMANDS: readonly CommandPattern[] = [
   },
 ];
 
-/** Credential stores on disk; reading them is how an agent gets hijacked into exfiltration. */
-const SENSITIVE_PATH =
-  /\.ssh\/(?:id_[a-z0-9]+|authorized_keys)|\/etc\/(?:shadow|gshadow|sudoers)\b|\.aws\/credentials|\.netrc\b|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.npmrc\b|\.pgpass\b|(?:^|[/\s"'])\.env(?:\.[a-z]+)?(?=$|[\s"'])/gi;
+/** Credential and account files on disk; reading them is how an agent gets hijacked into
+ * exfiltration. Private keys and password hashes block; the rest flag. */
+export const SENSITIVE_FILES: readonly { id: string; what: string; severity: Severity; pattern: RegExp }[] = [
+  { id: 'ssh-private-key', what: 'an SSH private key', severity: 'critical', pattern: /\bid_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?![\w.])|\b(?:private[_-]?key|privkey)[\w.-]*\.(?:pem|key)\b/i },
+  { id: 'password-hashes', what: 'the password hashes', severity: 'critical', pattern: /\/etc\/g?shadow\b/i },
+  { id: 'ssh-directory', what: 'the SSH directory', severity: 'high', pattern: /\.ssh(?:\/(?:authorized_keys|known_hosts|config|\*)?)?(?![\w.-]|\/[\w.-]+\.pub\b)/i },
+  { id: 'account-database', what: 'the account database', severity: 'high', pattern: /\/etc\/(?:passwd|group|sudoers)\b/i },
+  { id: 'aws-credentials', what: 'AWS credentials', severity: 'high', pattern: /\.aws\/(?:credentials|config)\b/i },
+  { id: 'gcloud-credentials', what: 'Google Cloud credentials', severity: 'high', pattern: /\.config\/gcloud\b|application_default_credentials\.json/i },
+  { id: 'azure-credentials', what: 'Azure credentials', severity: 'high', pattern: /(?:^|[/\s"'~])\.azure(?![\w.-])/i },
+  { id: 'kubeconfig', what: 'a Kubernetes kubeconfig', severity: 'high', pattern: /\.kube\/config\b|\bkubeconfig\b/i },
+  { id: 'dotenv', what: 'an environment file', severity: 'high', pattern: /(?:^|[/\s"'])\.env(?:\.[a-z]+)?(?=$|[\s"'])/i },
+  { id: 'tool-credentials', what: 'stored tool credentials', severity: 'high', pattern: /\.netrc\b|\.git-credentials|\.docker\/config\.json|\.npmrc\b|\.pgpass\b/i },
+];
+
+/** Programs that only read or report: listing, sizes, contents, search, processes, system info. */
+export const READ_ONLY_PROGRAMS: ReadonlySet<string> = new Set([
+  'ls', 'll', 'dir', 'du', 'df', 'cat', 'head', 'tail', 'less', 'more', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'find', 'locate', 'ps', 'top', 'htop',
+  'uname', 'whoami', 'id', 'pwd', 'wc', 'sort', 'uniq', 'stat', 'file', 'date', 'uptime', 'free', 'which', 'whereis', 'tree', 'hostname', 'lsblk',
+  'lscpu', 'nproc', 'vmstat', 'iostat', 'netstat', 'ss', 'echo', 'cut', 'awk', 'jq', 'diff', 'md5sum', 'sha256sum', 'journalctl',
+  'dmesg', 'last', 'w', 'who', 'lsof', 'git', 'type', 'basename', 'dirname', 'realpath', 'readlink', 'zcat', 'zgrep',
+]);
+
+/** Read-only programs that still write, delete or run something with these arguments. */
+const WRITING_ARGUMENTS: Readonly<Record<string, RegExp>> = {
+  find: /\s-(?:delete|exec|execdir|ok|okdir|fprint\w*|fls)\b/,
+  sort: /\s(?:-o|--output)\b/,
+  awk: /\bsystem\s*\(|>\s*"|\|\s*"/,
+  git: /^git\s+(?!(?:status|log|diff|show|branch|remote|rev-parse|ls-files|blame|describe|tag\s*$)\b)/,
+  journalctl: /\s--(?:vacuum|rotate|flush)/,
+  dmesg: /\s-(?:c|C|-clear)\b/,
+};
+
+/** Redirections, substitutions and chaining that can write or run anything. */
+const SHELL_ESCAPE = />|\$\(|`|\bxargs\b|\btee\b|\beval\b/;
+/** Discarding output or merging streams writes nothing. */
+const HARMLESS_REDIRECT = /[12]?>\s*\/dev\/null|2>&1/g;
+const ENV_PREFIX = /^(?:[A-Z_][A-Z0-9_]*=\S*\s+)+/;
+
+/**
+ * True when every command of the shell text only reads or reports: `ls -la /var/log | sort`,
+ * `du -sh /var/log/*`. Classifying the command rather than the tool lets a read-only goal run a
+ * read-only shell command; reads of credential files are judged by the sensitive-file rule.
+ */
+export function isReadOnlyCommand(text: string): boolean {
+  const cleaned = text.replace(HARMLESS_REDIRECT, '');
+  if (SHELL_ESCAPE.test(cleaned)) return false;
+  const commands = cleaned.split(/&&|\|\||[|;\n]/).map((c) => c.trim().replace(ENV_PREFIX, '').replace(/^\S*\//, '')).filter(Boolean);
+  return (
+    commands.length > 0 &&
+    commands.every((command) => {
+      const program = command.split(/\s+/)[0];
+      const writes = WRITING_ARGUMENTS[program];
+      return READ_ONLY_PROGRAMS.has(program) && (!writes || !writes.test(command));
+    })
+  );
+}
+
+/** A shell call whose every command leaf is read-only (and that has at least one). */
+export function readOnlyShellCall(facts: CallFacts): boolean {
+  if (facts.profile.category !== 'shell_exec') return false;
+  const commands = facts.texts.filter((leaf) => isCommandLeaf(facts, leaf) && leaf.key !== null && COMMAND_KEYS.has(normalizeKey(leaf.key)));
+  return commands.length > 0 && commands.every((leaf) => isReadOnlyCommand(leaf.text));
+}
 
 const COMMAND_KEYS = new Set(['command', 'cmd', 'commands', 'query', 'sql', 'statement', 'script', 'code', 'args', 'arguments', 'shell', 'input', 'source']);
 const PATH_KEYS = new Set(['path', 'paths', 'file', 'files', 'filename', 'file_path', 'filepath', 'target', 'dir', 'directory', 'folder', 'src', 'source', 'dest', 'destination', 'url', 'uri']);
@@ -272,7 +333,8 @@ export const privilegeChangeRule: CallRule = {
 
 export const sensitivePathRule: CallRule = {
   id: 'params/sensitive-path',
-  description: 'Reads or writes of credential files: SSH keys, /etc/shadow, cloud and registry credentials, .env files.',
+  description:
+    'Reads or writes of credential and account files: SSH private keys and /etc/shadow (critical), ~/.ssh, /etc/passwd, cloud credentials (AWS, gcloud, Azure), kubeconfig, .env files (high).',
   dimension: 'privacy',
   check(facts) {
     if (facts.profile.category === 'credential_access') return [];
@@ -280,18 +342,21 @@ export const sensitivePathRule: CallRule = {
     for (const leaf of facts.texts) {
       const pathLike = leaf.key !== null && PATH_KEYS.has(normalizeKey(leaf.key));
       if (!pathLike && !isCommandLeaf(facts, leaf)) continue;
-      SENSITIVE_PATH.lastIndex = 0;
-      const m = SENSITIVE_PATH.exec(leaf.text);
-      if (!m) continue;
-      out.push(
-        finding(this, {
-          severity: 'high',
-          path: leaf.path,
-          evidence: m[0].trim(),
-          explanation: `${leaf.key ?? 'A parameter'} touches \`${m[0].trim()}\`, a credential file: its contents are secrets.`,
-          tag: 'credentials',
-        }),
-      );
+      // The worst file the parameter touches; the table is ordered worst first.
+      for (const file of SENSITIVE_FILES) {
+        const m = file.pattern.exec(leaf.text);
+        if (!m) continue;
+        out.push(
+          finding(this, {
+            severity: file.severity,
+            path: leaf.path,
+            evidence: m[0].trim(),
+            explanation: `${leaf.key ?? 'A parameter'} touches \`${m[0].trim()}\`, ${file.what} (${file.id}): its contents are secrets or account data.`,
+            tag: 'credentials',
+          }),
+        );
+        break;
+      }
     }
     return out;
   },

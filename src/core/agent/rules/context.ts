@@ -4,6 +4,7 @@
 // and then send something out.
 import { matchTool } from '../catalogue';
 import { SEVERITY_RANK, type AgentFinding, type RiskLevel, type Severity, type ToolCategory } from '../types';
+import { readOnlyShellCall } from './commands';
 import { excerpt, finding, type CallRule } from './rule';
 
 /** Goals that only read, look up or transform information. */
@@ -37,6 +38,8 @@ export const goalMismatchRule: CallRule = {
     const goal = facts.context.goal;
     const enabler = GOAL_ENABLERS[facts.profile.category];
     if (!goal || !enabler || !READ_ONLY_GOAL.test(goal) || enabler.test(goal)) return [];
+    // The command decides, not the tool: `ls -la /var/log` fits "check which logs are largest".
+    if (readOnlyShellCall(facts)) return [];
     const severity = MISMATCH_SEVERITY[facts.profile.risk_level];
     if (severity === 'low') return [];
     return [
