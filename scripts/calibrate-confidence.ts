@@ -5,6 +5,7 @@
  *   npm run calibrate:confidence                    # fit, write the table, report
  *   npm run calibrate:confidence -- --no-write      # report only (table fitted in memory)
  *   npm run calibrate:confidence -- --per-file 500  # faster, rougher
+ *   npm run calibrate:confidence -- --fit dev       # fit on the toxicity dev splits only (see DEV_ONLY)
  *
  * Fit: every labelled file of ../shared/data/train/{harm,hate} except the `eval_only` files of
  * use.json, plus ../shared/data/toxicity; at most --per-file rows each (seeded shuffle).
@@ -27,6 +28,12 @@ function arg(name: string): string | undefined {
 }
 const PER_FILE = Number(arg('per-file') ?? 1500);
 const SEED = 13;
+/**
+ * `--fit dev`: fit only on the toxicity files' dev split. A detector that learns from the train
+ * files scores them better than unseen text, so a table fitted there would be overconfident:
+ * once learned detectors ship, fit on rows none of them trained on.
+ */
+const DEV_ONLY = arg('fit') === 'dev';
 
 interface Scored {
   file: string;
@@ -65,8 +72,9 @@ function readLabelled(file: string): Array<{ text: string; harmful: boolean }> {
   const rows = readFileSync(path.join(dataDir, file), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { text: string; label?: unknown; label_bin?: unknown });
+    .map((l) => JSON.parse(l) as { text: string; label?: unknown; label_bin?: unknown; split?: string });
   return rows.flatMap((r) => {
+    if (DEV_ONLY && r.split !== undefined && r.split !== 'dev') return [];
     const y = typeof r.label === 'number' ? r.label : r.label_bin;
     return typeof r.text === 'string' && (y === 0 || y === 1) ? [{ text: r.text, harmful: y === 1 }] : [];
   });
@@ -151,7 +159,8 @@ function main(): void {
   const use = JSON.parse(readFileSync(path.join(dataDir, 'train/use.json'), 'utf8')) as { eval_only: Record<string, string> };
   const evalOnly = Object.keys(use.eval_only).map((f) => `train/${f}`);
   const listed = (dir: string) => readdirSync(path.join(dataDir, dir)).filter((f) => f.endsWith('.jsonl')).sort().map((f) => `${dir}/${f}`);
-  const fitFiles = [...listed('train/harm'), ...listed('train/hate'), ...listed('toxicity')].filter((f) => !evalOnly.includes(f));
+  const allowed = DEV_ONLY ? listed('toxicity') : [...listed('train/harm'), ...listed('train/hate'), ...listed('toxicity')];
+  const fitFiles = allowed.filter((f) => !evalOnly.includes(f));
 
   const fitRows = fitFiles.flatMap(scoreFile);
   const table = fit(fitRows);
@@ -166,7 +175,7 @@ function main(): void {
     return fitRows.filter((r) => r.file === f).map((r) => ({ ...r, oldConfidence: calibratedConfidence(signalOf(r), t) }));
   });
 
-  console.log(`Fitted on ${fitRows.length} rows of ${fitFiles.length} files (≤ ${PER_FILE} each, seed ${SEED}); ${cache.size} distinct texts scored in ${seconds.toFixed(1)} s.`);
+  console.log(`Fitted on ${fitRows.length} rows of ${fitFiles.length} files${DEV_ONLY ? ' (dev split only)' : ''} (≤ ${PER_FILE} each, seed ${SEED}); ${cache.size} distinct texts scored in ${seconds.toFixed(1)} s.`);
   for (const kind of ['pass', 'fail'] as const) console.log(`${kind}: ${JSON.stringify(table[kind])}`);
   console.log('');
   console.log('| Held-out set | n | Verdict accuracy @7.0 | ECE (before) | Mean confidence, right (before) | Mean confidence, wrong (before) |');

@@ -62,6 +62,9 @@ export function calibratedConfidence(input: ConfidenceInput, table: CalibrationT
   return Math.round(Math.min(1, Math.max(0, p)) * 100) / 100;
 }
 
+/** A finite sample never proves a verdict certain: fitted probabilities stay within [0.02, 0.98]. */
+const MAX_P = 0.98;
+
 /** Pool-adjacent-violators: a non-decreasing fit of `correct` on `x`, as steps (the first from the lowest x seen). */
 export function fitIsotonic(points: ReadonlyArray<{ x: number; correct: boolean }>): CalibrationStep[] {
   const sorted = [...points].sort((a, b) => a.x - b.x);
@@ -85,7 +88,7 @@ export function fitIsotonic(points: ReadonlyArray<{ x: number; correct: boolean 
       a.n += b.n;
     }
   }
-  return blocks.map((b, i) => ({ from: round3(b.from), p: round3(b.sum / b.n) }));
+  return blocks.map((b, i) => ({ from: round3(b.from), p: round3(Math.min(MAX_P, Math.max(1 - MAX_P, b.sum / b.n))) }));
 }
 
 function round3(n: number): number {

@@ -91,11 +91,11 @@ describe('calibratedConfidence: the committed table', () => {
 describe('fitIsotonic', () => {
   const pts = (pairs: Array<[number, 0 | 1]>) => pairs.map(([x, y]) => ({ x, correct: y === 1 }));
   const cases: Array<[string, Array<[number, 0 | 1]>, Array<{ from: number; p: number }>]> = [
-    ['already increasing: one step per distinct x', [[0, 0], [1, 1]], [{ from: 0, p: 0 }, { from: 1, p: 1 }]],
+    ['already increasing: one step per distinct x, kept within [0.02, 0.98]', [[0, 0], [1, 1]], [{ from: 0, p: 0.02 }, { from: 1, p: 0.98 }]],
     ['a violation pools into one step', [[0, 1], [1, 0]], [{ from: 0, p: 0.5 }]],
-    ['equal x values are one block', [[2, 1], [2, 0], [2, 0], [5, 1]], [{ from: 2, p: 0.333 }, { from: 5, p: 1 }]],
+    ['equal x values are one block', [[2, 1], [2, 0], [2, 0], [5, 1]], [{ from: 2, p: 0.333 }, { from: 5, p: 0.98 }]],
     ['pooling cascades backwards', [[0, 1], [1, 1], [2, 0], [3, 0]], [{ from: 0, p: 0.5 }]],
-    ['unsorted input is sorted first', [[3, 1], [0, 0], [1, 0], [2, 1]], [{ from: 0, p: 0 }, { from: 2, p: 1 }]],
+    ['unsorted input is sorted first', [[3, 1], [0, 0], [1, 0], [2, 1]], [{ from: 0, p: 0.02 }, { from: 2, p: 0.98 }]],
   ];
   it.each(cases)('%s', (_name, given, expected) => {
     expect(fitIsotonic(pts(given))).toEqual(expected);
