@@ -1,7 +1,7 @@
 // The scoring service's pure parts: cache, policy merge, pass criteria, judge parsing and
 // combination, score adjustment. (Sessions: sessions.test.ts, on both databases.)
 import { describe, expect, it } from 'vitest';
-import { evaluateText, type Dimension } from '../../src/core/scoring';
+import { calibratedConfidence, evaluateText, type Dimension } from '../../src/core/scoring';
 import { DEFAULT_POLICY, type Policy } from '../../src/services/policy';
 import { adjustEvaluation } from '../../src/services/scoring/adjust';
 import { TtlLru } from '../../src/services/scoring/cache';
@@ -198,6 +198,28 @@ describe('adjustEvaluation', () => {
     expect(adjusted.dimension_scores.privacy).toMatchObject({ score: 2, issues: ['leak'], explanation: expect.stringMatching(/capped\.$/) });
     expect(adjusted.issues).toContainEqual({ dimension: 'privacy', description: 'leak', severity: 'high' });
     expect(adjusted.improvement_suggestions).toContain('mask it');
+  });
+
+  // svc_score.confidence is the calibrated chance that the verdict is right: a judge's own
+  // self-reported confidence does not raise it, lower scores move it through the table.
+  it('recomputes the calibrated confidence from the adjusted scores, not from dimension confidences', () => {
+    const e = evaluateText({ content: CLEAN });
+    const agree = adjustEvaluation(e, settings(), {
+      overrides: new Map([['safety', { score: 10, confidence: 0.99, issues: [], note: 'judge agrees.' }]]),
+      issues: [],
+      suggestions: [],
+      note: 'n.',
+    });
+    expect(agree.svc_score.confidence).toBe(e.svc_score.confidence);
+    const harm = adjustEvaluation(e, settings(), {
+      overrides: new Map([['safety', { score: 3, confidence: 0.99, issues: ['threat'], note: 'judge: threat.' }]]),
+      issues: [],
+      suggestions: [],
+      note: 'n.',
+    });
+    expect(harm.svc_score.score).toBeGreaterThanOrEqual(7); // the mean of eight still passes…
+    expect(harm.svc_score.confidence).toBe(calibratedConfidence({ score: harm.svc_score.score, dimensions: harm.dimension_scores }));
+    expect(harm.svc_score.confidence).toBeLessThan(e.svc_score.confidence); // …but a pass over a safety 3 is less sure
   });
 });
 

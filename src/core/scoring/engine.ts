@@ -1,3 +1,4 @@
+import { calibratedConfidence } from './confidence';
 import { createRuleContext } from './context';
 import { DIMENSION_NAMES, dimensionDefinition, normalizeDimension, scoreBand } from './dimensions';
 import type { Rule, RuleContext } from './rule';
@@ -252,7 +253,7 @@ export function evaluateText(input: EvaluateInput): Evaluation {
   ].join(' ');
 
   return {
-    svc_score: { score, confidence: round2(weightedMean(confidences, weights)), summary },
+    svc_score: { score, confidence: calibratedConfidence({ score, dimensions: dimensionScores }), summary },
     dimension_scores: dimensionScores,
     findings,
     issues: uniqueBy(

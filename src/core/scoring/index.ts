@@ -1,4 +1,5 @@
 export { evaluateText, overallCapFor, resolveDimensions } from './engine';
+export { calibratedConfidence, CONFIDENCE_TABLE, type CalibrationTable } from './confidence';
 export { rewriteForSafety, type Rewrite } from './rewrite';
 export { GENERIC_SAFE_REPLY, isSerious, SAFE_REPLIES, safeReplyFor, type SafeReplyCategory } from './safe-replies';
 export {

@@ -1,7 +1,7 @@
 // Lowering dimension scores after the local engine ran (DPDP exposure, the LLM judge)
 // and recomputing the overall score exactly as the engine does: weighted mean of the
 // evaluated dimensions, capped by the engine's safety cap and any new cap.
-import { scoreBand, type Dimension, type Evaluation, type ScoreCap } from '../../core/scoring';
+import { calibratedConfidence, scoreBand, type Dimension, type Evaluation, type ScoreCap } from '../../core/scoring';
 import type { ScoreSettings } from './inputs';
 
 export interface DimensionOverride {
@@ -68,7 +68,7 @@ export function adjustEvaluation(evaluation: Evaluation, settings: ScoreSettings
   const newCap = cap !== undefined && cap.rule === adjustment.cap?.rule;
   return {
     ...rest,
-    svc_score: { score, confidence: round2(weightedMean(settings, (d) => dimensionScores[d]?.confidence ?? 0.5)), summary },
+    svc_score: { score, confidence: calibratedConfidence({ score, dimensions: dimensionScores }), summary },
     dimension_scores: dimensionScores,
     issues: [...evaluation.issues, ...adjustment.issues],
     improvement_suggestions: [...new Set([...evaluation.improvement_suggestions, ...adjustment.suggestions])],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calibratedConfidence,
   DIMENSIONS,
   DIMENSION_NAMES,
   SCORE_BANDS,
@@ -193,13 +194,29 @@ describe('evaluateText: domain and use case', () => {
 });
 
 describe('evaluateText: confidence', () => {
-  it('grows with text length when nothing is found', () => {
-    const short = evaluateText({ content: 'Fine.' });
-    const long = evaluateText({ content: CLEAN.repeat(5) });
-    expect(long.svc_score.confidence).toBeGreaterThan(short.svc_score.confidence);
+  // svc_score.confidence is the calibrated probability that the pass/fail verdict of the overall
+  // score is right (src/core/scoring/confidence.ts); the table itself is tested in confidence.test.ts.
+  it('is the calibrated confidence of the overall score and the safety and fairness scores', () => {
+    for (const content of [CLEAN, INCLUSIVITY_ONLY, 'I will kill you and your whole family tonight.']) {
+      const e = evaluateText({ content });
+      expect(e.svc_score.confidence).toBe(calibratedConfidence({ score: e.svc_score.score, dimensions: e.dimension_scores }));
+    }
   });
 
-  it('is higher for a dimension with findings than for a clean short one', () => {
+  it('does not depend on text length when nothing is found (silence is not evidence)', () => {
+    const short = evaluateText({ content: 'Fine.' });
+    const long = evaluateText({ content: CLEAN.repeat(5) });
+    expect(long.svc_score.confidence).toBe(short.svc_score.confidence);
+  });
+
+  it('is not raised by asking for deep mode without new findings', () => {
+    const basic = evaluateText({ content: CLEAN });
+    const deep = evaluateText({ content: CLEAN, depth: 'deep' });
+    expect(deep.findings).toEqual(basic.findings);
+    expect(deep.svc_score.confidence).toBe(basic.svc_score.confidence);
+  });
+
+  it('is higher for a dimension with findings than for a clean short one (per-dimension confidence: evidence seen)', () => {
     const e = evaluateText({ content: 'Use the blacklist.' });
     expect(e.dimension_scores.inclusivity!.confidence).toBeGreaterThan(e.dimension_scores.fairness!.confidence);
   });
