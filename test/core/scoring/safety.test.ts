@@ -64,3 +64,12 @@ describe('learned heads stay off text that is source code', () => {
     expect(e.findings.filter((f) => f.rule.includes('/learned-'))).toEqual([]);
   });
 });
+
+// Too short for the learned heads: a word or three must not be scored as harm.
+describe('learned heads stay off texts of a few words', () => {
+  it.each(['Fine.', 'Yes.', 'Done, thanks.', 'ठीक है।'])('%j', (text) => {
+    const e = evaluateText({ content: text });
+    expect(e.findings.filter((f) => f.rule.includes('/learned-'))).toEqual([]);
+    expect(e.svc_score.score).toBe(10);
+  });
+});

@@ -104,6 +104,9 @@ export function learnedSignals(ctx: RuleContext): LearnedSignal[] {
   });
 }
 
+/** Fewer words than this and the learned heads are not consulted. */
+const MIN_WORDS = 4;
+
 const CODE_LINE = /[{};]\s*$|^\s*[})\]]|=>|^\s*(?:import|export|return|def|class|function|const|let|var|if|for|while|public|private|#include)\b/;
 
 /** At least two thirds of the non-blank lines (and at least two) look like source code. */
@@ -137,6 +140,8 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       // The heads learned from prose: on a text that is itself source code they read noise (a two-line
       // function scored as "crime"). The rules, which match exact things, still run on it.
       if (isMostlyCode(ctx)) p = 0;
+      // A word or three ("Fine.") gives hashed n-grams nothing to read: the heads fire at random there.
+      if (ctx.wordCount < MIN_WORDS) p = 0;
       if (s.label === 'dangerous_advice' && !ADVICE_CUE.test(ctx.text.slice(s.start, s.end))) p = 0;
       // The profanity rules already count swearing; the abuse head reads much the same words.
       if (s.label === 'abuse' && profanityHits(ctx).length > 0) p *= OVERLAP_DISCOUNT;
