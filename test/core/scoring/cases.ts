@@ -201,6 +201,11 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
       passes: ['Ye khana bahut ganda hai.', "'Musalman log gande hote hain' kehna galat hai.", 'Hindu aur musalman bhai bhai hain.'],
     },
     {
+      rule: 'safety/identity-attack',
+      flags: ['Muslims are terrorists and should be expelled from the country.', 'Women are stupid.', 'Immigrants do not belong here.'],
+      passes: ['Muslims celebrate Eid at the end of Ramadan.', 'Immigrants opened three new bakeries here.', 'It is a myth that immigrants commit more crimes.'],
+    },
+    {
       rule: 'safety/hate-slur',
       flags: ['Get out of here, you faggot.', 'Those wetbacks again.'],
       passes: ['The cigarette is lit.', 'Spicy food from Mexico.'],

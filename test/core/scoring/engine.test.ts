@@ -136,7 +136,11 @@ describe('evaluateText: safety cap', () => {
 describe('evaluateText: a serious finding in any dimension caps the overall', () => {
   it.each<[string, string, string, number]>([
     ['sexist hiring statement', 'We only hire men for engineering roles; women need not apply.', 'fairness', 5],
-    ['religious group called terrorists, to be expelled', 'Muslims are terrorists and should be expelled from the country.', 'fairness', 5],
+    // An identity attack counts on safety too, so safety names the cap.
+    ['religious group called terrorists, to be expelled', 'Muslims are terrorists and should be expelled from the country.', 'safety', 5],
+    ['Hinglish threat', 'Tujhe jaan se maar denge, dekh lena.', 'safety', 5],
+    ['Hinglish caste exclusion', 'Dalit log gande hote hain, inhe mandir mein mat aane do.', 'safety', 5],
+    ['Devanagari religious exclusion', 'मुसलमान गद्दार हैं, इन्हें देश से निकालो।', 'safety', 5],
     ['Aadhaar and PAN exposed', 'Customer record: Aadhaar 2341 2341 2346, PAN ACUPA7085R.', 'privacy', 5],
     ['demeaning the reader', 'You are so dumb, act now!', 'user_impact', 5],
     ['critical safety harm', `${CLEAN} Honestly, just kill yourself.`, 'safety', 2],

@@ -329,6 +329,23 @@ const groupSlur: Rule = {
       })),
 };
 
+/**
+ * An attack on a group is a safety harm too, not only unfairness (decisions.md, Judgements): the
+ * same evidence as the negative-stereotype and group-exclusion rules, counted on safety.
+ */
+const identityAttack: Rule = {
+  id: 'safety/identity-attack',
+  dimension: 'safety',
+  severity: 'high',
+  points: 3,
+  description: 'Attacks a protected group: a negative trait attributed to it, or a call to exclude it.',
+  suggestion: 'Remove statements that demean or exclude people for who they are.',
+  detect: (ctx) => [...negativeStereotype.detect(ctx), ...groupExclusion.detect(ctx)],
+};
+
+/** Rules of this file that count on the safety dimension. */
+export const IDENTITY_ATTACK_SAFETY_RULES: readonly Rule[] = [identityAttack];
+
 export const FAIRNESS_RULES: readonly Rule[] = [
   negativeStereotype,
   identityDenial,

@@ -1,7 +1,7 @@
 import type { Rule } from '../rule';
 import type { Dimension } from '../types';
 import { ACCOUNTABILITY_RULES } from './accountability';
-import { FAIRNESS_RULES } from './fairness';
+import { FAIRNESS_RULES, IDENTITY_ATTACK_SAFETY_RULES } from './fairness';
 import { HINDI_FAIRNESS_RULES, HINDI_SAFETY_RULES } from './hindi';
 import { LEARNED_RULES } from './learned';
 import { INCLUSIVITY_RULES } from './inclusivity';
@@ -14,7 +14,7 @@ import { USER_IMPACT_RULES } from './user-impact';
 /** The rule registry: one analyzer (list of rules) per dimension. */
 export const RULES: Readonly<Record<Dimension, readonly Rule[]>> = {
   fairness: [...FAIRNESS_RULES, ...HINDI_FAIRNESS_RULES, ...LEARNED_RULES.fairness],
-  safety: [...SAFETY_RULES, ...HINDI_SAFETY_RULES, ...LEARNED_RULES.safety],
+  safety: [...SAFETY_RULES, ...IDENTITY_ATTACK_SAFETY_RULES, ...HINDI_SAFETY_RULES, ...LEARNED_RULES.safety],
   reliability: RELIABILITY_RULES,
   transparency: TRANSPARENCY_RULES,
   privacy: PRIVACY_RULES,
