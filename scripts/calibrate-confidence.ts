@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calibratedConfidence, confidenceSignal, fitIsotonic, type CalibrationTable, type ConfidenceInput, type Verdict } from '../src/core/scoring/confidence';
 import { DEFAULT_PASS_THRESHOLD, evaluateText } from '../src/core/scoring';
+import { seededRandom, shuffle } from './ml/data';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dataDir = process.env.SVC_DATA_DIR ?? path.resolve(root, '../shared/data');
@@ -45,26 +46,9 @@ interface Scored {
   oldConfidence: number;
 }
 
-/** mulberry32: a small seeded PRNG, so the subsample is the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+/** The same seeded subsample on every run (the toolkit's PRNG and Fisher-Yates shuffle). */
 function sample<T>(rows: T[], n: number): T[] {
-  const out = [...rows];
-  const rand = rng(SEED);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out.slice(0, n);
+  return shuffle([...rows], seededRandom(SEED)).slice(0, n);
 }
 
 /** Labelled rows of one file: `label` 0/1 (train/) or `label_bin` (toxicity/). */
