@@ -42,6 +42,6 @@ describe.each(PROVIDERS)('compliance_health over a long chain (%s)', (provider) 
     expect(packet.events.at(-1).seq).toBe(EVENTS);
     expect(packet.chain.segment).toHaveLength(HEALTH_WINDOW);
     expect(packet.chain.segment[0].seq).toBe(EVENTS - HEALTH_WINDOW + 1);
-    expect(verifyPacket(packet, packet.signature.public_key)).toEqual({ valid: true, problems: [] });
+    expect(verifyPacket(packet, packet.signature.public_key)).toMatchObject({ valid: true, problems: [] });
   });
 });
