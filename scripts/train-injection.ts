@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { FEATURE_VERSION, HASH_BITS, extractFeatures } from '../src/core/injection/features';
 import { normalizeForMatching } from '../src/core/injection/normalize';
 import { loadRows, tprAtFpr } from './eval-injection';
+import { seededRandom as random } from './ml/data';
 
 const OUTPUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/core/injection/model-weights.json');
 const SEED = 20240611;
@@ -115,17 +116,6 @@ interface Sample {
   fold: number;
 }
 
-/** Deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function textHash(text: string): number {
   let h = 0x811c9dc5;
