@@ -12,9 +12,12 @@ import { UsageStore } from './storage/usage';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { MemoryPubSub, RedisPubSub, type PubSub } from './platform/pubsub';
 import { createLogger, describeError, type Logger } from './platform/log';
+import { Metrics } from './platform/metrics';
+import { startTracing, type Tracing } from './platform/tracing';
 import { newId } from './platform/ids';
 import type { Services } from './services/context';
 import { createRestHandler, errorReply, send } from './rest/handler';
+import { METRICS_PATH, serveMetrics } from './rest/metrics';
 import { normalizePath } from './rest/router';
 import { createGraphqlHandler, GRAPHQL_PATH } from './graphql/handler';
 import type { GraphqlSockets } from './graphql/websocket';
@@ -22,6 +25,7 @@ import { toAppError } from './platform/errors';
 import { TimerScheduler } from './services/dpdp/scheduler';
 import { closeAgent } from './services/agent';
 import { closeScoring } from './services/scoring/runtime';
+import { dpdp } from './services/dpdp/runtime';
 
 export interface ServicesHandle {
   services: Services;
@@ -29,8 +33,17 @@ export interface ServicesHandle {
 }
 
 /** Opens the database (migrating it), Redis when configured, and the stores. */
-export async function createServices(config: Config, options: { migrate?: boolean; logger?: Logger } = {}): Promise<ServicesHandle> {
+export interface ServiceOptions {
+  migrate?: boolean;
+  logger?: Logger;
+  /** Defaults to counters without process metrics (the CLI); the server passes its own. */
+  metrics?: Metrics;
+  tracing?: Tracing;
+}
+
+export async function createServices(config: Config, options: ServiceOptions = {}): Promise<ServicesHandle> {
   const log = options.logger ?? createLogger(config.log);
+  const metrics = options.metrics ?? new Metrics({ processMetrics: false });
   if (options.migrate !== false) await migrate(config.databaseUrl);
   const db: Database = await openDatabase(config.databaseUrl);
   const redisClients: Redis[] = [];
@@ -40,7 +53,10 @@ export async function createServices(config: Config, options: { migrate?: boolea
   if (config.redisUrl) {
     const connect = (options: RedisOptions) => {
       const client = new Redis(config.redisUrl!, options);
-      client.on('error', (err) => log.error('redis error', { error: err.message }));
+      client.on('error', (err) => {
+        metrics.dependencyError(err, 'redis');
+        log.error('redis error', { error: err.message });
+      });
       redisClients.push(client);
       return client;
     };
@@ -52,7 +68,10 @@ export async function createServices(config: Config, options: { migrate?: boolea
     // The subscriber queues its (re)subscriptions until it is connected.
     pubsub = new RedisPubSub(redis, connect({ maxRetriesPerRequest: null }));
   }
-  const usage = new UsageStore(db, config.usageFlushMs, (err) => log.error('usage flush failed', describeError(err)));
+  const usage = new UsageStore(db, config.usageFlushMs, (err) => {
+    metrics.dependencyError(err, 'database');
+    log.error('usage flush failed', describeError(err));
+  });
   const services: Services = {
     config,
     db,
@@ -63,6 +82,8 @@ export async function createServices(config: Config, options: { migrate?: boolea
     rateLimiter,
     pubsub,
     log,
+    metrics,
+    tracing: options.tracing,
     now: () => new Date(),
   };
   return {
@@ -76,6 +97,8 @@ export async function createServices(config: Config, options: { migrate?: boolea
       await rateLimiter.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
       await db.close();
+      await options.tracing?.shutdown();
+      log.flush();
     },
   };
 }
@@ -94,6 +117,19 @@ async function waitUntilReady(client: Redis, log: Logger): Promise<void> {
     });
   });
   if (!ready) log.error('redis is unreachable; authenticated requests answer 503 until it is back');
+}
+
+/** Gauges read at scrape time: cheap reads (a grouped count, a buffer length), never on the request path. */
+function scrapedGauges(services: Services): void {
+  const { metrics, usage } = services;
+  metrics.gauge('svc_usage_buffer_depth', 'Usage records waiting to be written to the database', [], async () => [{ labels: {}, value: usage.depth }]);
+  metrics.gauge('svc_dpdp_timers', 'DPDP regulatory timers by type: open (active, before the deadline) and overdue', ['type', 'state'], async () => {
+    const counts = await dpdp(services).store.timers.countsByType(services.now());
+    return counts.flatMap((c) => [
+      { labels: { type: c.type, state: 'open' }, value: c.open },
+      { labels: { type: c.type, state: 'overdue' }, value: c.overdue },
+    ]);
+  });
 }
 
 export interface RunningServer {
@@ -118,7 +154,9 @@ export function createHttpServer(services: Services): { server: Server; sockets:
     const q = url.indexOf('?');
     const path = normalizePath(q === -1 ? url : url.slice(0, q));
     const search = q === -1 ? '' : url.slice(q + 1);
-    const handled = path === GRAPHQL_PATH ? graphql.handleHttp(req, res, requestId) : rest(req, res, requestId, path, search);
+    const handle = () =>
+      path === GRAPHQL_PATH ? graphql.handleHttp(req, res, requestId) : path === METRICS_PATH ? serveMetrics(services, req, res, requestId) : rest(req, res, requestId, path, search);
+    const handled = services.tracing ? services.tracing.request(req.method ?? 'GET', req.headers, handle) : handle();
     handled.catch((err: unknown) => {
       services.log.error('unhandled request error', describeError(err));
       if (!res.headersSent) send(res, requestId, errorReply(toAppError(err), requestId));
@@ -130,8 +168,11 @@ export function createHttpServer(services: Services): { server: Server; sockets:
   return { server, sockets };
 }
 
-export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
-  const handle = await createServices(config, options);
+export async function startServer(config: Config, options: { logger?: Logger; tracing?: Tracing } = {}): Promise<RunningServer> {
+  // The OpenTelemetry SDK is imported only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  const tracing = options.tracing ?? (await startTracing(config));
+  const handle = await createServices(config, { ...options, tracing, metrics: new Metrics() });
+  scrapedGauges(handle.services);
   const { server, sockets } = createHttpServer(handle.services);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

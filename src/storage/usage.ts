@@ -121,6 +121,11 @@ export class UsageStore {
     this.completions.add({ ...input, id });
   }
 
+  /** Usage records waiting to be written. */
+  get depth(): number {
+    return this.inserts.depth + this.completions.depth;
+  }
+
   async flush(): Promise<void> {
     await Promise.all([this.inserts.flush(), this.completions.flush()]);
   }

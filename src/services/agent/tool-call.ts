@@ -8,6 +8,7 @@ import type { Operation } from '../operation';
 import { assertContentSize, identifier } from '../inputs';
 import { agentContext, frameworks, jsonObject, mode, thresholds, toolName } from './inputs';
 import { agent } from './runtime';
+import { detect } from '../observe';
 
 export const TOOL_CALL_OPERATION = 'agent/tool-call';
 
@@ -63,7 +64,7 @@ export const toolCallOperation: Operation<ToolCallRequest, ToolCallOutput> = {
     const depth = input.mode ?? (resolved.depthFromRegistry ? profile.evaluation_depth : 'basic');
     if (input.mode === undefined && depth === 'deep') await ctx.charge(costOf('deep', input.plan_batch) - costOf('basic', input.plan_batch));
     const policy = ctx.application.policy.toolCall;
-    const evaluation = evaluateToolCall({
+    const evaluation = detect(ctx.services, 'agent', () => evaluateToolCall({
       toolName: input.tool_name,
       params: input.tool_params,
       context: input.agent_context,
@@ -77,7 +78,7 @@ export const toolCallOperation: Operation<ToolCallRequest, ToolCallOutput> = {
       },
       resolved,
       policy: { deniedTools: policy.deniedTools, allowedDomains: policy.allowedDomains, maxAmount: policy.maxAmount },
-    });
+    }));
     const eventId = newId('evt_');
     runtime.evaluations.record({
       id: eventId,

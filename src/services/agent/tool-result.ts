@@ -9,6 +9,7 @@ import type { Operation } from '../operation';
 import { INPUT_LIMITS, list, sideText } from '../inputs';
 import { agentContext, jsonObject, toolName } from './inputs';
 import { agent } from './runtime';
+import { detect } from '../observe';
 
 /** The clients' limit on `tool_result.raw` (wire contract §1.7). */
 export const MAX_RAW_CHARS = 50_000;
@@ -63,14 +64,14 @@ export const toolResultOperation: Operation<ToolResultRequest, ToolResultOutput>
     const runtime = agent(ctx.services);
     const resolved = resolveTool(input.tool_name, await runtime.tools.find(ctx.application.id, input.tool_name));
     const checks = checksOf(input);
-    const scan = scanToolResult({
+    const scan = detect(ctx.services, 'agent', () => scanToolResult({
       toolName: input.tool_name,
       raw: input.tool_result.raw,
       data: input.tool_result.data,
       checks,
       category: resolved.profile.category,
       piiFieldsWatch: resolved.profile.pii_fields_watch,
-    });
+    }));
     const eventId = newId('evt_');
     runtime.evaluations.record({
       id: eventId,
