@@ -31,7 +31,11 @@ export class Metrics {
 
   constructor(options: { processMetrics?: boolean } = {}) {
     const registers = [this.registry];
-    if (options.processMetrics !== false) collectDefaultMetrics({ register: this.registry });
+    if (options.processMetrics !== false) {
+      collectDefaultMetrics({ register: this.registry });
+      // Gauges named like counters, which `promtool check metrics` rejects; the per-type gauges without `_total` stay.
+      for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) this.registry.removeSingleMetric(name);
+    }
     this.requests = new Counter({ name: 'svc_requests_total', help: 'Requests answered, by route pattern, channel and status', labelNames: ['channel', 'route', 'status'], registers });
     this.duration = new Histogram({
       name: 'svc_request_duration_seconds',

@@ -25,12 +25,22 @@ async function scrape(s: TestServer): Promise<{ text: string; families: Map<stri
   return { text, families };
 }
 
-/** A counter's or gauge's value (0 when the series does not exist yet), or a histogram's count. */
+/** A counter's or gauge's value summed over the matching series (0 when none exists yet). */
 function value(families: Map<string, Family>, name: string, labels: Record<string, string> = {}): number {
   const family = families.get(name);
   if (!family) return 0;
   const matching = family.metrics.filter((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v));
-  return matching.reduce((sum, m) => sum + Number(m.value ?? m.count ?? 0), 0);
+  return matching.reduce((sum, m) => sum + Number(m.value ?? 0), 0);
+}
+
+/** A histogram's `_count` over the matching series, read from the text (the parser drops a labelled histogram's labels). */
+function histogramCount(text: string, name: string, labels: Record<string, string>): number {
+  let total = 0;
+  for (const line of text.split('\n')) {
+    const m = new RegExp(`^${name}_count\\{(.*)\\} (\\S+)$`).exec(line);
+    if (m && Object.entries(labels).every(([k, v]) => m[1].includes(`${k}="${v}"`))) total += Number(m[2]);
+  }
+  return total;
 }
 
 describe('GET /metrics', () => {
@@ -86,6 +96,7 @@ describe('GET /metrics', () => {
 
     const after = await scrape(s);
     const delta = (name: string, labels: Record<string, string> = {}) => value(after.families, name, labels) - value(before.families, name, labels);
+    const observed = (name: string, labels: Record<string, string>) => histogramCount(after.text, name, labels) - histogramCount(before.text, name, labels);
     const requests = (channel: string, route: string, status: string) => delta('svc_requests_total', { channel, route, status });
 
     expect(requests('rest', injection, '200')).toBe(2);
@@ -99,7 +110,7 @@ describe('GET /metrics', () => {
     expect(requests('graphql_ws', '/graphql', '200')).toBe(1);
     expect(requests('graphql_ws', 'graphql/connect', '200')).toBe(1);
     // The latency histogram has one observation per request, in the same series.
-    expect(delta('svc_request_duration_seconds', { channel: 'rest', route: injection, status: '200' })).toBe(2);
+    expect(observed('svc_request_duration_seconds', { channel: 'rest', route: injection, status: '200' })).toBe(2);
     expect(after.text).not.toContain('secret-tool-4242');
     expect(after.text).not.toContain('4242');
     expect(after.text).not.toContain(keyId);
@@ -109,14 +120,14 @@ describe('GET /metrics', () => {
     expect(delta('svc_credits_debited_total', { channel: 'rest' })).toBeCloseTo(7.1, 6);
     expect(delta('svc_credits_debited_total', { channel: 'graphql_ws' })).toBe(0);
     expect(delta('svc_rate_limit_rejections_total', { window: 'minute' })).toBe(1);
-    expect(delta('svc_detector_duration_seconds', { engine: 'injection' })).toBe(2);
-    expect(delta('svc_detector_duration_seconds', { engine: 'compliance' })).toBe(1);
-    expect(delta('svc_detector_duration_seconds', { engine: 'scoring' })).toBe(1);
+    expect(observed('svc_detector_duration_seconds', { engine: 'injection' })).toBe(2);
+    expect(observed('svc_detector_duration_seconds', { engine: 'compliance' })).toBe(1);
+    expect(observed('svc_detector_duration_seconds', { engine: 'scoring' })).toBe(1);
 
     expect(value(after.families, 'svc_dpdp_timers', { type: 'certin_notification', state: 'overdue' })).toBeGreaterThanOrEqual(1);
     expect(value(after.families, 'svc_dpdp_timers', { state: 'open' })).toBeGreaterThanOrEqual(1);
-    expect(after.families.get('svc_usage_buffer_depth')?.type).toBe('gauge');
-    expect(after.families.get('svc_dependency_errors_total')?.type).toBe('counter');
+    expect(after.families.get('svc_usage_buffer_depth')?.type).toBe('GAUGE');
+    expect(after.families.get('svc_dependency_errors_total')?.type).toBe('COUNTER');
     // Default process metrics.
     expect(value(after.families, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(after.families.has('nodejs_eventloop_lag_seconds')).toBe(true);
@@ -150,7 +161,7 @@ describe('GET /metrics without SVC_METRICS_TOKEN', () => {
 
   it('does not exist (404), whatever the credentials', async () => {
     const { secret } = await s.newKey({ plan: 'pro' });
-    for (const headers of [{}, { authorization: `Bearer ${secret}` }, { authorization: `Bearer ${TOKEN}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${secret}` }, { authorization: `Bearer ${TOKEN}` }] as Record<string, string>[]) {
       const res = await fetch(`${s.url}/metrics`, { headers });
       expect(res.status).toBe(404);
       expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');
