@@ -4,20 +4,24 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createServices, startServer, SHUTDOWN_TIMEOUT_MS } from './app';
-import { migrate } from './db/migrate';
+import { loadConfig, type Config } from './config';
 import { AppError } from './platform/errors';
 import { isPlanName, PLAN_NAMES } from './platform/plans';
 import { progressBar } from './platform/progress';
-import { createKey, ensureApplication, renameKey, revokeKey } from './services/management';
 import type { Services } from './services/context';
 import type { ApiKeyEntity } from './storage/accounts';
-import { dpdp } from './services/dpdp/runtime';
-import { checkpointsFromText, verifyApplicationChain, verifyPacketText } from './services/dpdp/verify';
-import { issueCheckpoint } from './services/dpdp/checkpoints';
-import { moveEvidenceKey } from './services/dpdp/runtime';
 import type { ChainCheckpoint } from './core/dpdp/index';
+
+// The server, the database and the DPDP code are loaded by the commands that use
+// them, so that `--help` and usage errors answer at once.
+const lazy = {
+  app: () => import('./app'),
+  migrate: () => import('./db/migrate'),
+  management: () => import('./services/management'),
+  dpdp: () => import('./services/dpdp/runtime'),
+  verify: () => import('./services/dpdp/verify'),
+  checkpoints: () => import('./services/dpdp/checkpoints'),
+};
 
 /** Exit code of `evidence verify` when the signature is valid but nothing pins the key that made it. */
 export const EXIT_UNPINNED = 3;
@@ -80,6 +84,7 @@ const COMMANDS: Record<string, Command> = {
     options: {},
     async run(r) {
       const bar = progressBar('migrations');
+      const { migrate } = await lazy.migrate();
       const { applied } = await migrate(r.config().databaseUrl, { onProgress: (done, total) => bar.update(done, total) }).finally(() => bar.stop());
       r.out(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.');
       return 0;
@@ -111,6 +116,7 @@ const COMMANDS: Record<string, Command> = {
       if (typeof values.app !== 'string') throw new UsageError('keys create needs --app NAME', 'keys create');
       const plan = (values.plan as string | undefined) ?? 'free';
       if (!isPlanName(plan)) throw new UsageError(`--plan must be one of ${PLAN_NAMES.join(', ')}`, 'keys create');
+      const { createKey, ensureApplication } = await lazy.management();
       return withServices(r.config(), async (s) => {
         const application = await ensureApplication(s, values.app as string, plan);
         const { key, secret } = await createKey(s, application.id, { name: (values.name as string | undefined) ?? 'default' });
@@ -145,6 +151,7 @@ const COMMANDS: Record<string, Command> = {
     args: ['ID', 'LABEL'],
     run: (r) =>
       withServices(r.config(), async (s) => {
+        const { renameKey } = await lazy.management();
         const key = await renameKey(s, r.positionals[0], r.positionals[1]);
         r.out(r.values.json ? JSON.stringify(keyRow(key)) : `Renamed ${key.id} to "${key.name}".`);
         return 0;
@@ -157,6 +164,7 @@ const COMMANDS: Record<string, Command> = {
     args: ['ID'],
     run: (r) =>
       withServices(r.config(), async (s) => {
+        const { revokeKey } = await lazy.management();
         const key = await revokeKey(s, r.positionals[0]);
         r.out(r.values.json ? JSON.stringify(keyRow(key)) : `Key ${key.id} is ${key.status}.`);
         return 0;
@@ -206,6 +214,7 @@ const COMMANDS: Record<string, Command> = {
     run: (r) =>
       // Verified first: a checkpoint must never vouch for a chain that is already broken.
       withServices(r.config(), async (s) => {
+        const [{ dpdp }, { verifyApplicationChain }, { issueCheckpoint }] = await Promise.all([lazy.dpdp(), lazy.verify(), lazy.checkpoints()]);
         const key = await dpdp(s).existingEvidenceKey();
         if (!key) throw new AppError(400, 'INVALID_REQUEST', `No evidence key at ${s.config.evidenceKeyFile}: set SVC_EVIDENCE_KEY_FILE to the server's key`);
         const { ids } = await chainApplications(s, r.values.app as string | undefined, []);
@@ -228,6 +237,7 @@ const COMMANDS: Record<string, Command> = {
     options: {},
     run: (r) =>
       withServices(r.config(), async (s) => {
+        const { moveEvidenceKey } = await lazy.dpdp();
         const moved = await moveEvidenceKey(s);
         r.out(moved ? `Moved evidence key ${moved} from the database to ${s.config.evidenceKeyFile} (mode 0600).` : `No evidence key in the database; the key is ${s.config.evidenceKeyFile}.`);
         return 0;
@@ -323,6 +333,7 @@ function positiveInt(v: string | boolean | undefined, flag: string): number | un
 
 /** What `svc serve` runs. `workers` is the number of worker processes asked for (`--workers`). */
 async function serve(config: Config, _options: { workers: number }, out: (s: string) => void): Promise<number> {
+  const [{ startServer, SHUTDOWN_TIMEOUT_MS }, { dpdp }] = await Promise.all([lazy.app(), lazy.dpdp()]);
   const running = await startServer(config);
   // Loaded now: a key file that cannot be read or created fails the start, not the first emit.
   const key = await dpdp(running.services).evidenceKey().catch(async (err: unknown) => {
@@ -347,6 +358,7 @@ async function serve(config: Config, _options: { workers: number }, out: (s: str
 }
 
 async function withServices<T>(config: Config, fn: (s: Services) => Promise<T>): Promise<T> {
+  const { createServices } = await lazy.app();
   const handle = await createServices({ ...config, log: 'error' });
   try {
     return await fn(handle.services);
@@ -378,6 +390,7 @@ const describe = (p: { path: string; message: string }) => `  - ${p.path || '(pa
 async function verifyPacket({ values, positionals: [file], out }: Run): Promise<number> {
   const publicKey = typeof values['public-key'] === 'string' ? await readFile(values['public-key'], 'utf8') : undefined;
   const checkpoints = typeof values.checkpoint === 'string' ? await readCheckpoints(values.checkpoint) : [];
+  const { verifyPacketText } = await lazy.verify();
   const report = verifyPacketText(await readFile(file, 'utf8'), { publicKeyPem: publicKey, keyId: values['key-id'] as string | undefined, checkpoints });
   const code = !report.valid ? 1 : report.pinnedBy === null ? EXIT_UNPINNED : 0;
   if (values.json) out(JSON.stringify({ ...report, exit: code }));
@@ -398,6 +411,7 @@ async function verifyPacket({ values, positionals: [file], out }: Run): Promise<
 async function verifyChains({ values, config, out }: Run): Promise<number> {
   const publicKey = typeof values['public-key'] === 'string' ? await readFile(values['public-key'], 'utf8') : undefined;
   const checkpoints = typeof values.checkpoint === 'string' ? await readCheckpoints(values.checkpoint) : [];
+  const { verifyApplicationChain } = await lazy.verify();
   return withServices(config(), async (s) => {
     const { apps, ids } = await chainApplications(s, values.app as string | undefined, checkpoints);
     const name = (id: string) => apps.find((a) => a.id === id)?.name ?? id;
@@ -424,6 +438,7 @@ async function verifyChains({ values, config, out }: Run): Promise<number> {
 }
 
 async function readCheckpoints(file: string): Promise<ChainCheckpoint[]> {
+  const { checkpointsFromText } = await lazy.verify();
   const parsed = checkpointsFromText(await readFile(file, 'utf8'));
   if (!parsed.ok) throw new UsageError(`--checkpoint ${file}: ${parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
   return parsed.value;
@@ -437,6 +452,7 @@ async function chainApplications(s: Services, app: string | undefined, checkpoin
     if (!found) throw new UsageError(`Unknown application "${app}"`);
     return { apps, ids: [found.id] };
   }
+  const { dpdp } = await lazy.dpdp();
   const ids = new Set([...(await dpdp(s).store.chainApplications()), ...checkpoints.map((c) => c.application_id)]);
   return { apps, ids: [...ids] };
 }
