@@ -28,6 +28,7 @@ export class Metrics {
   private readonly dependencyErrors: Counter<'dependency'>;
   private readonly byRequest = new Map<string, RequestChildren>();
   private readonly byEngine = new Map<Engine, { observe(v: number): void }>();
+  private readonly creditsBy = new Map<Channel, { inc(v: number): void }>();
 
   constructor(options: { processMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -61,7 +62,11 @@ export class Metrics {
     }
     children.count.inc();
     children.duration.observe(seconds);
-    if (milliCredits > 0) this.creditsDebited.inc({ channel }, milliCredits / 1000);
+    if (milliCredits > 0) {
+      let credits = this.creditsBy.get(channel);
+      if (!credits) this.creditsBy.set(channel, (credits = this.creditsDebited.labels({ channel })));
+      credits.inc(milliCredits / 1000);
+    }
   }
 
   rateLimited(window: string): void {
