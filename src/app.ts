@@ -97,7 +97,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
       await rateLimiter.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
       await db.close();
-      await options.tracing?.shutdown();
+      // Spans still buffered get a short while to reach the collector; an unreachable one does not hold shutdown.
+      if (options.tracing) await Promise.race([options.tracing.shutdown().catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
       log.flush();
     },
   };
