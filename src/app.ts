@@ -1,6 +1,6 @@
 // Wiring: configuration → stores → services → the HTTP server with its REST
 // facade and GraphQL gateway. Both `svc serve` and the tests start from here.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Config } from './config';
@@ -148,6 +148,8 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000;
 export function createHttpServer(services: Services): { server: Server; sockets: GraphqlSockets } {
   const rest = createRestHandler(services);
   const graphql = createGraphqlHandler(services);
+  const dispatch = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string, search: string): Promise<void> =>
+    path === GRAPHQL_PATH ? graphql.handleHttp(req, res, requestId) : path === METRICS_PATH ? serveMetrics(services, req, res, requestId) : rest(req, res, requestId, path, search);
   const server = createServer((req, res) => {
     const headerId = req.headers['x-request-id'];
     const requestId = typeof headerId === 'string' && /^[\w.:-]{1,64}$/.test(headerId) ? headerId : newId('req_');
@@ -155,9 +157,10 @@ export function createHttpServer(services: Services): { server: Server; sockets:
     const q = url.indexOf('?');
     const path = normalizePath(q === -1 ? url : url.slice(0, q));
     const search = q === -1 ? '' : url.slice(q + 1);
-    const handle = () =>
-      path === GRAPHQL_PATH ? graphql.handleHttp(req, res, requestId) : path === METRICS_PATH ? serveMetrics(services, req, res, requestId) : rest(req, res, requestId, path, search);
-    const handled = services.tracing ? services.tracing.request(req.method ?? 'GET', req.headers, handle) : handle();
+    const { tracing } = services;
+    const handled = tracing
+      ? tracing.request(req.method ?? 'GET', req.headers, () => dispatch(req, res, requestId, path, search))
+      : dispatch(req, res, requestId, path, search);
     handled.catch((err: unknown) => {
       services.log.error('unhandled request error', describeError(err));
       if (!res.headersSent) send(res, requestId, errorReply(toAppError(err), requestId));
