@@ -22,6 +22,7 @@ import { toAppError } from './platform/errors';
 import { TimerScheduler } from './services/dpdp/scheduler';
 import { closeAgent } from './services/agent';
 import { closeScoring } from './services/scoring/runtime';
+import { createDashboardHandler, isDashboardPath } from './web/dashboard';
 
 export interface ServicesHandle {
   services: Services;
@@ -111,6 +112,7 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000;
 export function createHttpServer(services: Services): { server: Server; sockets: GraphqlSockets } {
   const rest = createRestHandler(services);
   const graphql = createGraphqlHandler(services);
+  const dashboard = createDashboardHandler();
   const server = createServer((req, res) => {
     const headerId = req.headers['x-request-id'];
     const requestId = typeof headerId === 'string' && /^[\w.:-]{1,64}$/.test(headerId) ? headerId : newId('req_');
@@ -118,6 +120,7 @@ export function createHttpServer(services: Services): { server: Server; sockets:
     const q = url.indexOf('?');
     const path = normalizePath(q === -1 ? url : url.slice(0, q));
     const search = q === -1 ? '' : url.slice(q + 1);
+    if (isDashboardPath(path)) return dashboard(req, res, requestId, path);
     const handled = path === GRAPHQL_PATH ? graphql.handleHttp(req, res, requestId) : rest(req, res, requestId, path, search);
     handled.catch((err: unknown) => {
       services.log.error('unhandled request error', describeError(err));
