@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { DASHBOARD_DIST } from '../../src/web/dashboard';
 
@@ -31,7 +31,6 @@ describe('dashboard prerequisites', () => {
 
 describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
   let s: TestServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let profile: string;
@@ -44,8 +43,10 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     s = await startTestServer('sqlite', { SVC_TIMER_INTERVAL_MS: '200' });
     key = await s.newKey({ plan: 'business', app: `dashboard-${process.pid}` });
     profile = mkdtempSync(path.join(tmpdir(), 'svc-chromium-'));
-    browser = await chromium.launch({
+    // A fresh profile each run; playwright takes it as the persistent context's directory.
+    context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
+      viewport: { width: 1366, height: 768 },
       args: [
         '--headless',
         '--no-sandbox',
@@ -55,11 +56,9 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        `--user-data-dir=${profile}`,
       ],
     });
-    context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    page = await context.newPage();
+    page = context.pages()[0] ?? (await context.newPage());
     page.on('request', (r) => requestedUrls.push(r.url()));
     page.on('console', (m) => consoleLines.push(m.text()));
     // The browser's clock moves with the service's (below), so countdowns agree with statuses.
@@ -67,7 +66,7 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
     await s?.stop();
     if (profile) rmSync(profile, { recursive: true, force: true });
   });
