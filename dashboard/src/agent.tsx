@@ -14,6 +14,9 @@ interface Evaluation {
   createdAt: string;
 }
 
+const BAD = new Set(['BLOCK', 'DISCARD_AND_ALERT']);
+const WARN = new Set(['FLAG', 'REDACT_AND_FLAG']);
+
 const QUERY = `query Evaluations($kind: String) { agentEvaluations(limit: 100, kind: $kind) { eventId kind toolName outcome riskLevel score rule reason createdAt } }`;
 
 export function AgentEvaluations({ apiKey }: PageProps) {
@@ -41,14 +44,14 @@ export function AgentEvaluations({ apiKey }: PageProps) {
           <thead><tr><th scope="col">Time</th><th scope="col">Kind</th><th scope="col">Tool</th><th scope="col">Decision</th><th scope="col">Risk</th><th scope="col">Score</th><th scope="col">Reason</th></tr></thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.eventId} class={r.outcome === 'BLOCK' || r.outcome === 'BLOCK_RESULT' ? 'row-overdue' : r.outcome === 'FLAG' ? 'row-alert' : ''}>
+              <tr key={r.eventId} class={BAD.has(r.outcome) ? 'row-overdue' : WARN.has(r.outcome) ? 'row-alert' : ''}>
                 <td class="small">{when(r.createdAt)}</td>
                 <td>{r.kind === 'tool_call' ? 'call' : 'result'}</td>
                 <td><code>{r.toolName}</code></td>
                 <td><span class={`badge badge-${r.outcome.toLowerCase()}`}>{r.outcome}</span></td>
                 <td>{r.riskLevel}</td>
                 <td>{r.score ?? '—'}</td>
-                <td class="reason">{r.rule && <code>{r.rule}</code>} {r.reason ?? <span class="muted">not recorded</span>}</td>
+                <td class="reason">{r.reason ?? (r.rule ? <code>{r.rule}</code> : <span class="muted">not recorded (evaluated before reasons were kept)</span>)}</td>
               </tr>
             ))}
           </tbody>

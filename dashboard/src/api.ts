@@ -48,13 +48,15 @@ export function openSocket(key: string, onState: (s: LinkState, reason?: string)
   return createClient({
     url,
     connectionParams: { authorization: `Bearer ${key}` },
+    // Stay connected between pages (lazy would close the socket whenever no page subscribes).
+    lazy: false,
     retryAttempts: Infinity,
     // A revoked or wrong key (4403) must not reconnect forever.
     shouldRetry: (e) => !(e && typeof e === 'object' && 'code' in e && (e as CloseEvent).code === 4403),
     on: {
       connecting: () => onState('connecting'),
       connected: () => onState('live'),
-      closed: (e) => onState('closed', e && typeof e === 'object' && 'reason' in e ? String((e as CloseEvent).reason) : undefined),
+      closed: (e) => onState('closed', e && typeof e === 'object' && 'code' in e ? `closed ${(e as CloseEvent).code} ${(e as CloseEvent).reason}`.trim() : undefined),
     },
   });
 }

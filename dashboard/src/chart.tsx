@@ -23,7 +23,7 @@ export function BarChart({ labels, series, height = 220 }: { labels: string[]; s
     const opts: uPlot.Options = {
       width: Math.max(280, el.clientWidth),
       height,
-      legend: { show: true },
+      legend: { show: true, live: false },
       cursor: { show: false },
       scales: { x: { time: false, range: [-0.6, labels.length - 0.4] }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] }, r: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] } },
       axes: [

@@ -67,9 +67,11 @@ export function Evidence({ apiKey }: PageProps) {
                   <td>{p.type}</td>
                   <td class="small">{when(p.generatedAt)}</td>
                   <td><button type="button" onClick={() => download(p)} aria-label={`Download ${p.id}.json`}>Download</button></td>
-                  <td class="cmd">
-                    <code data-testid="verify-cmd">{cmd}</code>
-                    <button type="button" class="secondary small" onClick={() => copy(cmd)} aria-label={`Copy the verify command for ${p.id}`}>Copy</button>
+                  <td>
+                    <div class="cmd">
+                      <code data-testid="verify-cmd">{cmd}</code>
+                      <button type="button" class="secondary small" onClick={() => copy(cmd)} aria-label={`Copy the verify command for ${p.id}`}>Copy</button>
+                    </div>
                   </td>
                 </tr>
               );

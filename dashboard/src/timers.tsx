@@ -51,6 +51,9 @@ const QUERY = `query Timers($type: DpdpTimerType, $status: DpdpTimerStatus, $ses
   }
 }`;
 
+/** In the order the countdowns run out (for "without delay" duties the deadline is the detection itself). */
+const byOverdueAt = (ts: Timer[]) => [...ts].sort((a, b) => Date.parse(a.overdueAt) - Date.parse(b.overdueAt));
+
 const isAlert = (t: Timer, now: number) => t.status === 'active' && (t.alertedAt !== null || now >= Date.parse(t.alertAt));
 
 export function Countdown({ t, now }: { t: Timer; now: number }) {
@@ -80,10 +83,9 @@ export function Timers({ apiKey, socket }: PageProps) {
     setData((d) => {
       if (!d) return d;
       const rest = d.dpdpTimers.nodes.filter((n) => n.id !== t.id);
-      const nodes = matches(t) ? [...rest, t].sort((a, b) => Date.parse(a.overdueAt) - Date.parse(b.overdueAt)) : rest;
-      const open = nodes.filter((n) => n.status === 'active' || n.status === 'overdue');
-      // The summary is recomputed for what is shown; the next load brings the server's.
-      const summary = { ...d.dpdpTimers.summary, totalActive: open.length, overdue: open.filter((n) => n.status === 'overdue').length };
+      const nodes = matches(t) ? byOverdueAt([...rest, t]) : rest;
+      // The counts are recomputed from what is shown; the next load brings the server's summary.
+      const summary = { ...d.dpdpTimers.summary, totalActive: nodes.filter((n) => n.status === 'active').length, overdue: nodes.filter((n) => n.status === 'overdue').length };
       return { dpdpTimers: { nodes, summary: filtersRef.current.status ? d.dpdpTimers.summary : summary } };
     });
 
@@ -101,14 +103,14 @@ export function Timers({ apiKey, socket }: PageProps) {
     [socket],
   );
 
-  const timers = data?.dpdpTimers.nodes ?? [];
+  const timers = byOverdueAt(data?.dpdpTimers.nodes ?? []);
   const summary = data?.dpdpTimers.summary;
   return (
     <section aria-labelledby="timers-h">
       <h1 id="timers-h">Regulatory timers</h1>
       {summary && (
         <dl class="cards" aria-label="Summary">
-          <div><dt>Open</dt><dd data-testid="sum-active">{summary.totalActive}</dd></div>
+          <div><dt>Active</dt><dd data-testid="sum-active">{summary.totalActive}</dd></div>
           <div class={summary.overdue > 0 ? 'card-bad' : ''}><dt>Overdue</dt><dd data-testid="sum-overdue">{summary.overdue}</dd></div>
           <div><dt>Due within 7 days</dt><dd>{summary.approaching7Days}</dd></div>
           <div><dt>Due within 15 days</dt><dd>{summary.approaching15Days}</dd></div>
@@ -156,7 +158,9 @@ export function Timers({ apiKey, socket }: PageProps) {
                     {alert && <span class="badge badge-alert">alert</span>}
                   </td>
                   <td class="countdown"><Countdown t={t} now={now} /></td>
-                  <td>{when(t.deadline)}{t.withoutDelay && <div class="muted small">without delay</div>}</td>
+                  <td>
+                    {t.withoutDelay ? <>Without delay<div class="muted small">target {when(t.overdueAt)}</div></> : when(t.deadline)}
+                  </td>
                   <td class="small">{t.sessionId ?? '—'}{(t.breachId || t.requestId) && <div class="muted">{t.breachId ? `breach ${t.breachId}` : `request ${t.requestId}`}</div>}</td>
                   <td>
                     {(t.status === 'active' || t.status === 'overdue') && (

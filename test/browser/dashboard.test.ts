@@ -106,6 +106,12 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     // Live: no reload between the emit and the row.
     await expect.poll(() => certin.getAttribute('data-status')).toBe('active');
     await expect.poll(() => certin.locator('.countdown').textContent()).toMatch(/^due in 0[56]h/);
+    // Day 80 of a 90-day request SLA: past alert_at, highlighted as alert.
+    await rest('POST', `${BASE}/emit`, { session_id: sid, events: [{ type: 'dsr.received', timestamp: new Date(Date.now() - 80 * 24 * HOUR).toISOString(), data: { request_id: 'r-1' } }] });
+    const dsr = page.locator('tr[data-type="dsr_sla"]');
+    await expect.poll(() => dsr.getAttribute('class')).toBe('row-alert');
+    expect(await dsr.locator('.badge-alert').textContent()).toBe('alert');
+    expect(await certin.getAttribute('class')).toBe('');
     await shot('timers');
 
     // Seven hours later on both clocks: CERT-In's 6 hours have passed.
@@ -140,6 +146,8 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     await expect.poll(() => page.getByTestId('chain-check').textContent()).toMatch(/Chain intact/);
     expect(await page.locator('.badge-consent-active').first().textContent()).toBe('active');
     expect(await page.getByRole('table', { name: 'Events' }).locator('tbody tr').count()).toBe(2);
+    // The socket stays open between pages.
+    expect(await page.locator('.link').textContent()).toBe('Live');
     await shot('sessions');
   });
 
