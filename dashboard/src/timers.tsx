@@ -54,6 +54,10 @@ const QUERY = `query Timers($type: DpdpTimerType, $status: DpdpTimerStatus, $ses
 /** In the order the countdowns run out (for "without delay" duties the deadline is the detection itself). */
 const byOverdueAt = (ts: Timer[]) => [...ts].sort((a, b) => Date.parse(a.overdueAt) - Date.parse(b.overdueAt));
 
+const SUMMARY = `query Summary($type: DpdpTimerType, $status: DpdpTimerStatus, $sessionId: ID) {
+  dpdpTimers(first: 1, type: $type, status: $status, sessionId: $sessionId) { summary { totalActive overdue approaching7Days approaching15Days } }
+}`;
+
 const isAlert = (t: Timer, now: number) => t.status === 'active' && (t.alertedAt !== null || now >= Date.parse(t.alertAt));
 
 export function Countdown({ t, now }: { t: Timer; now: number }) {
@@ -89,6 +93,18 @@ export function Timers({ apiKey, socket }: PageProps) {
       return { dpdpTimers: { nodes, summary: filtersRef.current.status ? d.dpdpTimers.summary : summary } };
     });
 
+  // The server's summary (approaching counts use its clock and rules), once per burst of updates.
+  const summaryTimer = useRef<ReturnType<typeof setTimeout>>();
+  const refreshSummary = () => {
+    clearTimeout(summaryTimer.current);
+    summaryTimer.current = setTimeout(() => {
+      gql<{ dpdpTimers: { summary: Summary } }>(apiKey, SUMMARY, filtersRef.current)
+        .then(({ dpdpTimers }) => setData((d) => d && { dpdpTimers: { ...d.dpdpTimers, summary: dpdpTimers.summary } }))
+        .catch(() => undefined);
+    }, 500);
+  };
+  useEffect(() => () => clearTimeout(summaryTimer.current), []);
+
   useEffect(
     () =>
       subscribe<{ timerUpdated: { change: string; at: string; timer: Timer } }>(
@@ -96,6 +112,7 @@ export function Timers({ apiKey, socket }: PageProps) {
         `subscription { timerUpdated { change at timer { ${TIMER_FIELDS} } } }`,
         ({ timerUpdated: u }) => {
           upsert(u.timer);
+          refreshSummary();
           setAnnouncement(`${TYPE_LABELS[u.timer.type] ?? u.timer.type} timer ${u.timer.id}: ${u.change}`);
         },
         (m) => setAnnouncement(`Live updates stopped: ${m}`),
@@ -112,8 +129,8 @@ export function Timers({ apiKey, socket }: PageProps) {
         <dl class="cards" aria-label="Summary">
           <div><dt>Active</dt><dd data-testid="sum-active">{summary.totalActive}</dd></div>
           <div class={summary.overdue > 0 ? 'card-bad' : ''}><dt>Overdue</dt><dd data-testid="sum-overdue">{summary.overdue}</dd></div>
-          <div><dt>Due within 7 days</dt><dd>{summary.approaching7Days}</dd></div>
-          <div><dt>Due within 15 days</dt><dd>{summary.approaching15Days}</dd></div>
+          <div><dt>Due within 7 days</dt><dd data-testid="sum-7">{summary.approaching7Days}</dd></div>
+          <div><dt>Due within 15 days</dt><dd data-testid="sum-15">{summary.approaching15Days}</dd></div>
         </dl>
       )}
       <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter timers">

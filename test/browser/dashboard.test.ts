@@ -112,6 +112,10 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     await expect.poll(() => dsr.getAttribute('class')).toBe('row-alert');
     expect(await dsr.locator('.badge-alert').textContent()).toBe('alert');
     expect(await certin.getAttribute('class')).toBe('');
+    await expect.poll(() => page.getByTestId('sum-active').textContent()).toBe('5');
+    // The server's summary follows the updates: all but the request SLA are due within 7 days.
+    await expect.poll(() => page.getByTestId('sum-15').textContent()).toBe('5');
+    expect(await page.getByTestId('sum-7').textContent()).toBe('4');
     await shot('timers');
 
     // Seven hours later on both clocks: CERT-In's 6 hours have passed.
@@ -145,7 +149,7 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     await page.locator('.link-button').first().click();
     await expect.poll(() => page.getByTestId('chain-check').textContent()).toMatch(/Chain intact/);
     expect(await page.locator('.badge-consent-active').first().textContent()).toBe('active');
-    expect(await page.getByRole('table', { name: 'Events' }).locator('tbody tr').count()).toBe(2);
+    expect(await page.getByRole('table', { name: 'Events' }).locator('tbody tr').allTextContents()).toEqual([expect.stringMatching(/^1consent.granted/), expect.stringMatching(/^2breach.detected/), expect.stringMatching(/^3dsr.received/)]);
     // The socket stays open between pages.
     expect(await page.locator('.link').textContent()).toBe('Live');
     await shot('sessions');
