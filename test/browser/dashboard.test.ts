@@ -88,9 +88,21 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/key/i);
 
-    await page.getByLabel('API key').fill(key.secret);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Keyboard only from here: the field, the key, Enter.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('API key').isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key');
+    await page.keyboard.type(key.secret);
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Regulatory timers' }).isVisible()).toBe(true);
+    // A reload keeps the tab signed in; the first Tab reaches the skip link, which moves focus to the content.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Regulatory timers' }).isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
     await expect.poll(() => page.locator('.link').textContent()).toBe('Live');
     expect(await page.evaluate(() => Object.values(sessionStorage))).toContain(key.secret);
     expect(await page.evaluate(() => Object.values(localStorage))).not.toContain(key.secret);
@@ -134,10 +146,22 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
     await shot('timers-overdue');
 
-    await certin.getByRole('button', { name: /Acknowledge/ }).click();
+    // Keyboard: Enter opens the dialog with focus in it, Escape closes it, Enter submits.
+    const ack = certin.getByRole('button', { name: /Acknowledge/ });
+    await ack.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/Submission reference/).fill('CERTIN-2026-0042');
-    await dialog.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await ack.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ack-ref');
+    // A notification timer closes only with the recipient's reference: the form requires it.
+    await page.keyboard.press('Enter');
+    expect(await certin.getAttribute('data-status')).toBe('overdue');
+    await page.keyboard.type('CERTIN-2026-0042');
+    await page.keyboard.press('Enter');
     await expect.poll(() => certin.getAttribute('data-status')).toBe('fulfilled_late');
     const listed = await s.graphql(`{ dpdpTimers(type: certin_notification) { nodes { status submissionReference } } }`, {}, key.secret);
     expect(listed.body.data.dpdpTimers.nodes).toEqual([{ status: 'fulfilled_late', submissionReference: 'CERTIN-2026-0042' }]);
