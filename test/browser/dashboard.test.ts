@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { DASHBOARD_DIST } from '../../src/web/dashboard';
+import { auditPage } from './a11y';
 
 const CHROMIUM = process.env.SVC_CHROMIUM ?? '/usr/bin/chromium';
 const haveChromium = existsSync(CHROMIUM);
@@ -71,7 +72,9 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
+  // Every view is audited (labels, names, contrast) where it would be photographed.
   const shot = async (name: string) => {
+    expect(await auditPage(page), name).toEqual([]);
     if (!SCREENSHOTS) return;
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
@@ -213,6 +216,13 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     await expect.poll(async () => Number(await page.getByTestId('usage-credits').textContent())).toBeGreaterThanOrEqual(credits + 1.5);
     expect(await page.getByTestId('usage-endpoints').textContent()).toContain('prompt-injection');
     await shot('usage');
+  });
+
+  it('the page audit finds unlabelled controls, unnamed buttons and low contrast', async () => {
+    const scratch = await context.newPage();
+    await scratch.setContent('<p style="color:#aaa">faint</p><input><button></button><p style="color:#111">fine</p>');
+    expect((await auditPage(scratch)).map((p) => p.what)).toEqual(['control without a label', 'button or link without a name', expect.stringMatching(/^contrast 2\.\d+$/)]);
+    await scratch.close();
   });
 
   it('never puts the key in a URL or the console, and signs out', async () => {
