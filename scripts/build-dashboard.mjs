@@ -6,11 +6,17 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-let vite;
-try {
-  vite = await import('vite');
-} catch {
-  console.warn('dashboard: not built (vite is not installed; devDependencies omitted?). /dashboard answers 503 until `npm run dashboard:build`.');
+const missing = ['vite', '@preact/preset-vite', 'preact', 'uplot'].filter((pkg) => {
+  try {
+    import.meta.resolve(pkg);
+    return false;
+  } catch {
+    return true;
+  }
+});
+if (missing.length > 0) {
+  console.warn(`dashboard: not built (${missing.join(', ')} not installed; devDependencies omitted?). /dashboard answers 503 until \`npm run dashboard:build\`.`);
   process.exit(0);
 }
+const vite = await import('vite');
 await vite.build({ configFile: path.join(root, 'dashboard', 'vite.config.ts'), logLevel: process.env.SVC_DASHBOARD_BUILD_LOG ?? 'warn' });
