@@ -19,6 +19,8 @@ const inCI = process.env.CI === 'true';
 const SCREENSHOTS = process.env.SVC_DASHBOARD_SCREENSHOTS === '1' ? path.resolve('docs/dashboard') : null;
 const BASE = '/svc/v1/compliance/dpdp';
 const HOUR = 3_600_000;
+// Generous: CI runs this beside other suites on two cores.
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 describe('dashboard prerequisites', () => {
   // Locally a missing Chromium skips the browser cases; in CI it is a failure.
@@ -85,28 +87,28 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     const res = await page.goto(`${s.url}/dashboard`);
     expect(res?.status()).toBe(200);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await expect.poll(() => page.getByLabel('API key').isVisible()).toBe(true);
+    await eventually(() => page.getByLabel('API key').isVisible()).toBe(true);
     await shot('sign-in');
     await page.getByLabel('API key').fill('svc_wrong_key_0000000000000000000000000000');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/key/i);
+    await eventually(() => page.getByRole('alert').textContent()).toMatch(/key/i);
 
     // Keyboard only from here: the field, the key, Enter.
     await page.reload();
-    await expect.poll(() => page.getByLabel('API key').isVisible()).toBe(true);
+    await eventually(() => page.getByLabel('API key').isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key');
     await page.keyboard.type(key.secret);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('heading', { name: 'Regulatory timers' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Regulatory timers' }).isVisible()).toBe(true);
     // A reload keeps the tab signed in; the first Tab reaches the skip link, which moves focus to the content.
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { name: 'Regulatory timers' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Regulatory timers' }).isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
-    await expect.poll(() => page.locator('.link').textContent()).toBe('Live');
+    await eventually(() => page.locator('.link').textContent()).toBe('Live');
     expect(await page.evaluate(() => Object.values(sessionStorage))).toContain(key.secret);
     expect(await page.evaluate(() => Object.values(localStorage))).not.toContain(key.secret);
   });
@@ -119,17 +121,17 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     expect(emitted.status).toBe(200);
     const certin = page.locator('tr[data-type="certin_notification"]');
     // Live: no reload between the emit and the row.
-    await expect.poll(() => certin.getAttribute('data-status')).toBe('active');
-    await expect.poll(() => certin.locator('.countdown').textContent()).toMatch(/^due in 0[56]h/);
+    await eventually(() => certin.getAttribute('data-status')).toBe('active');
+    await eventually(() => certin.locator('.countdown').textContent()).toMatch(/^due in 0[56]h/);
     // Day 80 of a 90-day request SLA: past alert_at, highlighted as alert.
     await rest('POST', `${BASE}/emit`, { session_id: sid, events: [{ type: 'dsr.received', timestamp: new Date(Date.now() - 80 * 24 * HOUR).toISOString(), data: { request_id: 'r-1' } }] });
     const dsr = page.locator('tr[data-type="dsr_sla"]');
-    await expect.poll(() => dsr.getAttribute('class')).toBe('row-alert');
+    await eventually(() => dsr.getAttribute('class')).toBe('row-alert');
     expect(await dsr.locator('.badge-alert').textContent()).toBe('alert');
     expect(await certin.getAttribute('class')).toBe('');
-    await expect.poll(() => page.getByTestId('sum-active').textContent()).toBe('5');
+    await eventually(() => page.getByTestId('sum-active').textContent()).toBe('5');
     // The server's summary follows the updates: all but the request SLA are due within 7 days.
-    await expect.poll(() => page.getByTestId('sum-15').textContent()).toBe('5');
+    await eventually(() => page.getByTestId('sum-15').textContent()).toBe('5');
     expect(await page.getByTestId('sum-7').textContent()).toBe('4');
     await shot('timers');
 
@@ -137,16 +139,16 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     const realNow = s.services.now;
     s.services.now = () => new Date(realNow().getTime() + 7 * HOUR);
     await page.clock.fastForward(7 * HOUR);
-    await expect.poll(() => certin.getAttribute('data-status'), { timeout: 10_000 }).toBe('overdue');
+    await eventually(() => certin.getAttribute('data-status')).toBe('overdue');
     expect(await certin.getAttribute('class')).toContain('row-overdue');
-    await expect.poll(() => certin.locator('.countdown').textContent()).toMatch(/^overdue by 0[01]h/);
-    await expect.poll(() => page.getByTestId('sum-overdue').textContent()).toBe('1');
+    await eventually(() => certin.locator('.countdown').textContent()).toMatch(/^overdue by 0[01]h/);
+    await eventually(() => page.getByTestId('sum-overdue').textContent()).toBe('1');
 
     // Filters: by type, then back.
     await page.getByLabel('Type').selectOption('certin_notification');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await eventually(() => page.locator('tbody tr').count()).toBe(1);
     await page.getByLabel('Type').selectOption('');
-    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
+    await eventually(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
     await shot('timers-overdue');
 
     // Keyboard: Enter opens the dialog with focus in it, Escape closes it, Enter submits.
@@ -154,18 +156,18 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     await ack.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await eventually(() => dialog.count()).toBe(0);
     await ack.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ack-ref');
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('ack-ref');
     // A notification timer closes only with the recipient's reference: the form requires it.
     await page.keyboard.press('Enter');
     expect(await certin.getAttribute('data-status')).toBe('overdue');
     await page.keyboard.type('CERTIN-2026-0042');
     await page.keyboard.press('Enter');
-    await expect.poll(() => certin.getAttribute('data-status')).toBe('fulfilled_late');
+    await eventually(() => certin.getAttribute('data-status')).toBe('fulfilled_late');
     const listed = await s.graphql(`{ dpdpTimers(type: certin_notification) { nodes { status submissionReference } } }`, {}, key.secret);
     expect(listed.body.data.dpdpTimers.nodes).toEqual([{ status: 'fulfilled_late', submissionReference: 'CERTIN-2026-0042' }]);
     s.services.now = realNow;
@@ -174,7 +176,7 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
   it('shows a session with its consent, obligations, events and chain check', async () => {
     await page.getByRole('link', { name: 'Sessions' }).click();
     await page.locator('.link-button').first().click();
-    await expect.poll(() => page.getByTestId('chain-check').textContent()).toMatch(/Chain intact/);
+    await eventually(() => page.getByTestId('chain-check').textContent()).toMatch(/Chain intact/);
     expect(await page.locator('.badge-consent-active').first().textContent()).toBe('active');
     expect(await page.getByRole('table', { name: 'Events' }).locator('tbody tr').allTextContents()).toEqual([expect.stringMatching(/^1consent.granted/), expect.stringMatching(/^2breach.detected/), expect.stringMatching(/^3dsr.received/)]);
     // The socket stays open between pages.
@@ -187,7 +189,7 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     expect(generated.status).toBe(200);
     await page.getByRole('link', { name: 'Evidence' }).click();
     const cmd = page.getByTestId('verify-cmd').first();
-    await expect.poll(() => cmd.textContent()).toMatch(/^npx svc evidence verify evd?_\S+\.json --key-id [0-9a-f]{64}$/);
+    await eventually(() => cmd.textContent()).toMatch(/^npx svc evidence verify evd?_\S+\.json --key-id [0-9a-f]{64}$/);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Download / }).first().click();
     expect((await download).suggestedFilename()).toMatch(/\.json$/);
@@ -199,7 +201,7 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     await rest('POST', '/svc/v1/agent/tool-result', { tool_name: 'crm_lookup', tool_result: { raw: 'Customer PAN ABCPE1234F, phone +91 98765 43210' } });
     await page.getByRole('link', { name: 'Agent evaluations' }).click();
     const rows = page.getByRole('table', { name: 'Agent evaluations' }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(2);
+    await eventually(() => rows.count()).toBe(2);
     expect(await rows.nth(1).textContent()).toMatch(/BLOCK.*Findings: .*destructive/);
     expect(await rows.first().textContent()).not.toContain('ABCPE1234F');
     await shot('agent');
@@ -208,12 +210,12 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
   it('counts requests live on the usage page', async () => {
     await page.getByRole('link', { name: 'Usage' }).click();
     const total = page.getByTestId('usage-requests');
-    await expect.poll(() => total.textContent()).toMatch(/^\d+$/);
+    await eventually(() => total.textContent()).toMatch(/^\d+$/);
     const before = Number(await total.textContent());
     const credits = Number(await page.getByTestId('usage-credits').textContent());
     for (let i = 0; i < 3; i++) await rest('POST', '/svc/v1/agent/prompt-injection', { text: `hello ${i}` });
-    await expect.poll(async () => Number(await total.textContent())).toBeGreaterThanOrEqual(before + 3);
-    await expect.poll(async () => Number(await page.getByTestId('usage-credits').textContent())).toBeGreaterThanOrEqual(credits + 1.5);
+    await eventually(async () => Number(await total.textContent())).toBeGreaterThanOrEqual(before + 3);
+    await eventually(async () => Number(await page.getByTestId('usage-credits').textContent())).toBeGreaterThanOrEqual(credits + 1.5);
     expect(await page.getByTestId('usage-endpoints').textContent()).toContain('prompt-injection');
     await shot('usage');
   });
@@ -230,7 +232,7 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     for (const u of [...requestedUrls, page.url()]) expect(u).not.toContain(key.secret);
     for (const line of consoleLines) expect(line).not.toContain(key.secret);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(() => page.getByLabel('API key').isVisible()).toBe(true);
+    await eventually(() => page.getByLabel('API key').isVisible()).toBe(true);
     expect(await page.evaluate(() => Object.values(sessionStorage))).not.toContain(key.secret);
   });
 });
