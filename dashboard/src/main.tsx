@@ -28,7 +28,8 @@ const PAGES = [
   { id: 'agent', label: 'Agent evaluations', view: AgentEvaluations },
 ] as const;
 
-const pageFromHash = () => PAGES.find((p) => location.hash === `#/${p.id}`) ?? PAGES[0];
+/** `#/timers?session=…`: the page, then its parameters (never anything secret). */
+const pageFromHash = () => PAGES.find((p) => location.hash.split('?')[0] === `#/${p.id}`) ?? PAGES[0];
 
 function SignIn({ onSignedIn, notice }: { onSignedIn: (key: string, app: Application) => void; notice?: string }) {
   const [key, setKey] = useState('');
@@ -98,7 +99,7 @@ function Shell({ apiKey, app, onSignOut }: { apiKey: string; app: Application; o
         <button type="button" class="secondary" onClick={() => onSignOut()}>Sign out</button>
       </header>
       <main id="content" tabIndex={-1}>
-        <View apiKey={apiKey} socket={socket} />
+        <View key={location.hash} apiKey={apiKey} socket={socket} />
       </main>
     </>
   );

@@ -118,6 +118,7 @@ function SessionView({ apiKey, id }: { apiKey: string; id: string }) {
       {s.timers.length > 0 && (
         <>
           <h3>Timers</h3>
+          <p class="small"><a href={`#/timers?session=${encodeURIComponent(s.id)}`}>Open this session's timers</a></p>
           <ul>
             {s.timers.map((t) => <li key={t.id}><span class={`badge badge-${t.status}`}>{t.status}</span> {TYPE_LABELS[t.type] ?? t.type} · overdue at {when(t.overdueAt)}</li>)}
           </ul>

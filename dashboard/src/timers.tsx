@@ -70,7 +70,7 @@ export function Countdown({ t, now }: { t: Timer; now: number }) {
 }
 
 export function Timers({ apiKey, socket }: PageProps) {
-  const [filters, setFilters] = useState({ type: '', status: '', sessionId: '' });
+  const [filters, setFilters] = useState(() => ({ type: '', status: '', sessionId: new URLSearchParams(location.hash.split('?')[1] ?? '').get('session') ?? '' }));
   const vars = { type: filters.type || null, status: filters.status || null, sessionId: filters.sessionId.trim() || null };
   const { data, setData, error, loading } = useQuery<{ dpdpTimers: { nodes: Timer[]; summary: Summary } }>(apiKey, QUERY, vars);
   const [announcement, setAnnouncement] = useState('');

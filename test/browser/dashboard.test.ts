@@ -179,6 +179,12 @@ describe.skipIf(!haveChromium)('dashboard in Chromium', () => {
     await eventually(() => page.getByTestId('chain-check').textContent()).toMatch(/Chain intact/);
     expect(await page.locator('.badge-consent-active').first().textContent()).toBe('active');
     expect(await page.getByRole('table', { name: 'Events' }).locator('tbody tr').allTextContents()).toEqual([expect.stringMatching(/^1consent.granted/), expect.stringMatching(/^2breach.detected/), expect.stringMatching(/^3dsr.received/)]);
+    await page.getByRole('link', { name: "Open this session's timers" }).click();
+    expect(await page.getByLabel('Session').inputValue()).toBe(sid);
+    await eventually(() => page.locator('tbody tr').count()).toBe(5);
+    await page.getByRole('link', { name: 'Sessions' }).click();
+    await page.locator('.link-button').first().click();
+    await eventually(() => page.getByTestId('chain-check').isVisible()).toBe(true);
     // The socket stays open between pages.
     expect(await page.locator('.link').textContent()).toBe('Live');
     await shot('sessions');
