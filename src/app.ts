@@ -26,6 +26,7 @@ import { TimerScheduler } from './services/dpdp/scheduler';
 import { closeAgent } from './services/agent';
 import { closeScoring } from './services/scoring/runtime';
 import { dpdp } from './services/dpdp/runtime';
+import { createDashboardHandler, isDashboardPath } from './web/dashboard';
 
 export interface ServicesHandle {
   services: Services;
@@ -148,6 +149,7 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000;
 export function createHttpServer(services: Services): { server: Server; sockets: GraphqlSockets } {
   const rest = createRestHandler(services);
   const graphql = createGraphqlHandler(services);
+  const dashboard = createDashboardHandler();
   const dispatch = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string, search: string): Promise<void> =>
     path === GRAPHQL_PATH ? graphql.handleHttp(req, res, requestId) : path === METRICS_PATH ? serveMetrics(services, req, res, requestId) : rest(req, res, requestId, path, search);
   const server = createServer((req, res) => {
@@ -157,6 +159,7 @@ export function createHttpServer(services: Services): { server: Server; sockets:
     const q = url.indexOf('?');
     const path = normalizePath(q === -1 ? url : url.slice(0, q));
     const search = q === -1 ? '' : url.slice(q + 1);
+    if (isDashboardPath(path)) return dashboard(req, res, requestId, path);
     const { tracing } = services;
     const handled = tracing
       ? tracing.request(req.method ?? 'GET', req.headers, () => dispatch(req, res, requestId, path, search))

@@ -1,6 +1,6 @@
 // POST /svc/v1/agent/tool-call: evaluates a tool call before it runs (wire contract §3.8).
 import { z } from 'zod';
-import { CLIENT_SOURCE, evaluateToolCall, resolveTool, type ResolvedTool, type ToolCallEvaluation } from '../../core/agent';
+import { CLIENT_SOURCE, evaluateToolCall, resolveTool, toolCallAuditReason, type ResolvedTool, type ToolCallEvaluation } from '../../core/agent';
 import type { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toMilli } from '../../platform/plans';
@@ -89,6 +89,8 @@ export const toolCallOperation: Operation<ToolCallRequest, ToolCallOutput> = {
       outcome: evaluation.decision,
       riskLevel: profile.risk_level,
       score: evaluation.svc_score.score,
+      rule: evaluation.applied_rule,
+      reason: toolCallAuditReason(evaluation),
       createdAt: ctx.now,
     });
     return {

@@ -1,7 +1,7 @@
 // POST /svc/v1/agent/tool-result: scans what a tool returned before the model reads it
 // (wire contract §3.9).
 import { z } from 'zod';
-import { RESULT_CHECKS, resolveTool, scanToolResult, type ResolvedTool, type ResultCheck, type ToolResultScan } from '../../core/agent';
+import { RESULT_CHECKS, resolveTool, scanToolResult, toolResultAuditReason, type ResolvedTool, type ResultCheck, type ToolResultScan } from '../../core/agent';
 import { contentTooLarge } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toMilli } from '../../platform/plans';
@@ -82,6 +82,8 @@ export const toolResultOperation: Operation<ToolResultRequest, ToolResultOutput>
       outcome: scan.recommended_action,
       riskLevel: scan.risk_level,
       score: scan.score?.score ?? null,
+      rule: scan.action_rule,
+      reason: toolResultAuditReason(scan),
       createdAt: ctx.now,
     });
     return { scan, resolved, checks, eventId, evaluatedAt: ctx.now.toISOString() };
