@@ -8,6 +8,7 @@ import { toMilli } from '../../platform/plans';
 import type { Operation } from '../operation';
 import { INPUT_LIMITS, list, sideText } from '../inputs';
 import { agentContext, jsonObject, toolName } from './inputs';
+import { piiScanOptions } from '../policy';
 import { agent } from './runtime';
 
 /** The clients' limit on `tool_result.raw` (wire contract §1.7). */
@@ -70,6 +71,7 @@ export const toolResultOperation: Operation<ToolResultRequest, ToolResultOutput>
       checks,
       category: resolved.profile.category,
       piiFieldsWatch: resolved.profile.pii_fields_watch,
+      ...piiScanOptions(ctx.application.policy),
     });
     const eventId = newId('evt_');
     runtime.evaluations.record({

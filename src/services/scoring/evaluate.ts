@@ -31,9 +31,10 @@ export function scoreLocally(content: string, settings: ScoreSettings): Scored {
     usecase: settings.usecase,
     context: settings.context,
     depth: settings.mode,
+    phoneRegions: settings.phoneRegions,
   });
   if (!settings.dpdp) return { evaluation };
-  const dpdp = scanDpdp(content);
+  const dpdp = scanDpdp(content, settings.phoneRegions);
   const adjustment = dpdpAdjustment(dpdp, evaluation);
   return { evaluation: adjustment ? adjustEvaluation(evaluation, settings, adjustment) : evaluation, dpdp };
 }
