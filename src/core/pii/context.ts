@@ -6,71 +6,75 @@ const DEFAULT_AFTER = 30;
 // Letters, combining marks (Devanagari vowel signs) and digits continue a word.
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
-function isWordChar(ch: string | undefined): boolean {
-  return ch !== undefined && WORD_CHAR.test(ch);
+function isWordCode(c: number): boolean {
+  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return c === c && WORD_CHAR.test(String.fromCharCode(c)); // NaN (past the end) is not a word char
 }
 
-function isWholeWord(lower: string, at: number, length: number): boolean {
-  return !isWordChar(lower[at - 1]) && !isWordChar(lower[at + length]);
+const isWordAt = (lower: string, at: number): boolean => at >= 0 && at < lower.length && isWordCode(lower.charCodeAt(at));
+
+/**
+ * A rule's words indexed by their first word (`"whatsapp number"` under `whatsapp`, `"a/c"` under
+ * `a`): a window is then read once, word by word, with one map lookup per word, instead of being
+ * searched once per listed word (a phone rule lists ~90 words and JSON has a digit run per field).
+ */
+interface WordTable {
+  byFirst: Map<string, { word: string; rank: number }[]>;
 }
 
-/** Whole-word occurrences of context words, sorted by position, for texts with many candidates. */
-interface Hit {
-  at: number;
-  word: string;
+const tables = new WeakMap<readonly string[], WordTable>();
+
+function firstWordEnd(word: string): number {
+  let i = 0;
+  while (i < word.length && isWordCode(word.charCodeAt(i))) i++;
+  return i;
+}
+
+function tableOf(words: readonly string[]): WordTable {
+  let table = tables.get(words);
+  if (table) return table;
+  table = { byFirst: new Map() };
+  words.forEach((word, rank) => {
+    const first = word.slice(0, firstWordEnd(word));
+    const list = table!.byFirst.get(first) ?? [];
+    list.push({ word, rank });
+    table!.byFirst.set(first, list);
+  });
+  tables.set(words, table);
+  return table;
 }
 
 /**
- * Evaluations search each candidate's small window until there have been more of them than one per
- * this many characters of text; then the context words are collected once over the whole text and
- * looked up, which keeps texts with thousands of candidates linear without taxing ordinary ones.
+ * Words of `words` present as whole words inside `lower[from, to)`, in the order of `words`
+ * (every listed word starts with a letter or digit, so an occurrence starts where a word does).
  */
-const CHARS_PER_WINDOW_SEARCH = 64;
-const MIN_WINDOW_SEARCHES = 64;
-
-function indexWords(lower: string, words: readonly string[]): Hit[] {
-  const hits: Hit[] = [];
-  for (const word of words) {
-    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
-      if (isWholeWord(lower, at, word.length)) hits.push({ at, word });
+function wordsIn(lower: string, from: number, to: number, words: readonly string[]): string[] {
+  if (to <= from || words.length === 0) return NONE;
+  const { byFirst } = tableOf(words);
+  let found: { word: string; rank: number }[] | null = null;
+  let at = from;
+  // A word cut by the window's start is not whole: skip its rest.
+  if (isWordAt(lower, from - 1)) while (at < to && isWordCode(lower.charCodeAt(at))) at++;
+  while (at < to) {
+    if (!isWordCode(lower.charCodeAt(at))) {
+      at++;
+      continue;
     }
-  }
-  return hits.sort((a, b) => a.at - b.at);
-}
-
-/** Index of the first hit at or after `from`. */
-function firstHitFrom(hits: Hit[], from: number): number {
-  let lo = 0;
-  let hi = hits.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (hits[mid].at < from) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Words of `words` present as whole words inside `lower[from, to)`. */
-function wordsIn(lower: string, from: number, to: number, words: readonly string[], hits: Hit[] | null): string[] {
-  if (to <= from || words.length === 0) return [];
-  const found: string[] = [];
-  if (hits) {
-    for (let i = firstHitFrom(hits, from); i < hits.length && hits[i].at < to; i++) {
-      if (hits[i].at + hits[i].word.length <= to) found.push(hits[i].word);
-    }
-    return found;
-  }
-  // Searching a slice keeps the cost proportional to the window, not to the rest of the text.
-  const window = lower.slice(from, to);
-  for (const word of words) {
-    for (let at = window.indexOf(word); at !== -1; at = window.indexOf(word, at + 1)) {
-      if (isWholeWord(lower, from + at, word.length)) {
-        found.push(word);
-        break;
+    let end = at + 1;
+    while (end < lower.length && isWordCode(lower.charCodeAt(end))) end++;
+    if (end > to) break;
+    const entries = byFirst.get(lower.slice(at, end));
+    if (entries) {
+      for (const e of entries) {
+        const last = at + e.word.length;
+        if (last > to || (found && found.some((f) => f.rank === e.rank))) continue;
+        if (e.word.length === end - at || (lower.startsWith(e.word, at) && !isWordAt(lower, last))) (found ??= []).push(e);
       }
     }
+    at = end;
   }
-  return found;
+  if (!found) return NONE;
+  return found.sort((a, b) => a.rank - b.rank).map((e) => e.word);
 }
 
 export interface ContextResult {
@@ -92,21 +96,12 @@ export function contextEvaluator(lower: string, rule: ContextRule | null): (star
   if (!rule) return () => NO_CONTEXT;
   const before = rule.before ?? DEFAULT_BEFORE;
   const after = rule.after ?? DEFAULT_AFTER;
-  const windowSearches = Math.max(MIN_WINDOW_SEARCHES, Math.floor(lower.length / CHARS_PER_WINDOW_SEARCH));
-  let evaluations = 0;
-  let positive: Hit[] | null = null;
-  let negative: Hit[] | null = null;
+  const negativeList = rule.negativeWords ?? NONE;
   return (start, end) => {
-    if (++evaluations === windowSearches) {
-      positive = indexWords(lower, rule.words);
-      negative = indexWords(lower, rule.negativeWords ?? []);
-    }
     const from = Math.max(0, start - before);
     const to = Math.min(lower.length, end + after);
-    const words = unique(wordsIn(lower, from, start, rule.words, positive), wordsIn(lower, end, to, rule.words, positive));
-    const negativeWords = rule.negativeWords
-      ? unique(wordsIn(lower, from, start, rule.negativeWords, negative), wordsIn(lower, end, to, rule.negativeWords, negative))
-      : NONE;
+    const words = unique(wordsIn(lower, from, start, rule.words), wordsIn(lower, end, to, rule.words));
+    const negativeWords = unique(wordsIn(lower, from, start, negativeList), wordsIn(lower, end, to, negativeList));
     if (words.length === 0 && negativeWords.length === 0) return rule.required ? UNSATISFIED : NO_CONTEXT;
     const boost = (words.length > 0 ? rule.boost : 0) - (negativeWords.length > 0 ? (rule.penalty ?? 0) : 0);
     return {
@@ -141,8 +136,8 @@ export function fieldWords(field: string): string {
  */
 export function withFieldContext(ctx: ContextResult, rule: ContextRule | null, field: string | null): ContextResult {
   if (!rule || !field) return ctx;
-  const positive = ctx.words.length === 0 ? wordsIn(field, 0, field.length, rule.words, null) : NONE;
-  const negative = ctx.negativeWords.length === 0 && rule.negativeWords ? wordsIn(field, 0, field.length, rule.negativeWords, null) : NONE;
+  const positive = ctx.words.length === 0 ? wordsIn(field, 0, field.length, rule.words) : NONE;
+  const negative = ctx.negativeWords.length === 0 && rule.negativeWords ? wordsIn(field, 0, field.length, rule.negativeWords) : NONE;
   if (positive.length === 0 && negative.length === 0) return ctx;
   const words = [...ctx.words, ...positive.map((w) => `${w} (field name)`)];
   const negativeWords = [...ctx.negativeWords, ...negative.map((w) => `${w} (field name)`)];
