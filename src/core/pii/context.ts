@@ -2,6 +2,7 @@ import type { ContextRule } from './types';
 
 const DEFAULT_BEFORE = 50;
 const DEFAULT_AFTER = 30;
+const NONE: string[] = [];
 
 // Letters, combining marks (Devanagari vowel signs) and digits continue a word.
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
@@ -13,16 +14,22 @@ function isWordCode(c: number): boolean {
 
 const isWordAt = (lower: string, at: number): boolean => at >= 0 && at < lower.length && isWordCode(lower.charCodeAt(at));
 
-/**
- * A rule's words indexed by their first word (`"whatsapp number"` under `whatsapp`, `"a/c"` under
- * `a`): a window is then read once, word by word, with one map lookup per word, instead of being
- * searched once per listed word (a phone rule lists ~90 words and JSON has a digit run per field).
- */
-interface WordTable {
-  byFirst: Map<string, { word: string; rank: number }[]>;
+interface Entry {
+  word: string;
+  /** Position in its list: found words are reported in list order. */
+  rank: number;
+  negative: boolean;
 }
 
-const tables = new WeakMap<readonly string[], WordTable>();
+/**
+ * A rule's words and negative words indexed by their first word (`"whatsapp number"` under
+ * `whatsapp`, `"a/c"` under `a`): a window is read once, word by word, with one map lookup per
+ * word, instead of being searched once per listed word (a phone rule lists ~90 words, and JSON has
+ * a digit run in every record).
+ */
+type WordTable = Map<string, Entry[]>;
+
+const tables = new WeakMap<object, WordTable>();
 
 function firstWordEnd(word: string): number {
   let i = 0;
@@ -30,28 +37,97 @@ function firstWordEnd(word: string): number {
   return i;
 }
 
-function tableOf(words: readonly string[]): WordTable {
-  let table = tables.get(words);
+function tableOf(key: object, words: readonly string[], negativeWords: readonly string[]): WordTable {
+  let table = tables.get(key);
   if (table) return table;
-  table = { byFirst: new Map() };
-  words.forEach((word, rank) => {
+  const t: WordTable = new Map();
+  const add = (word: string, rank: number, negative: boolean) => {
     const first = word.slice(0, firstWordEnd(word));
-    const list = table!.byFirst.get(first) ?? [];
-    list.push({ word, rank });
-    table!.byFirst.set(first, list);
-  });
-  tables.set(words, table);
-  return table;
+    const list = t.get(first) ?? [];
+    list.push({ word, rank, negative });
+    t.set(first, list);
+  };
+  words.forEach((w, i) => add(w, i, false));
+  negativeWords.forEach((w, i) => add(w, i, true));
+  tables.set(key, t);
+  return t;
+}
+
+/** The words of a whole text, each sliced once: built when a scan evaluates many candidates. */
+interface WordIndex {
+  starts: number[];
+  ends: number[];
+  words: string[];
+}
+
+function indexWords(lower: string): WordIndex {
+  const index: WordIndex = { starts: [], ends: [], words: [] };
+  for (let at = 0; at < lower.length; at++) {
+    if (!isWordCode(lower.charCodeAt(at))) continue;
+    let end = at + 1;
+    while (end < lower.length && isWordCode(lower.charCodeAt(end))) end++;
+    index.starts.push(at);
+    index.ends.push(end);
+    index.words.push(lower.slice(at, end));
+    at = end;
+  }
+  return index;
+}
+
+/** Index of the first word starting at or after `from`. */
+function firstWordFrom(starts: number[], from: number): number {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
- * Words of `words` present as whole words inside `lower[from, to)`, in the order of `words`
- * (every listed word starts with a letter or digit, so an occurrence starts where a word does).
+ * What the context evaluators of one scan share: the text's word index, built once the scan has
+ * evaluated more candidates than reading their windows word by word is worth.
  */
-function wordsIn(lower: string, from: number, to: number, words: readonly string[]): string[] {
-  if (to <= from || words.length === 0) return NONE;
-  const { byFirst } = tableOf(words);
-  let found: { word: string; rank: number }[] | null = null;
+export interface ContextShare {
+  evaluations: number;
+  index: WordIndex | null;
+}
+
+export const newContextShare = (): ContextShare => ({ evaluations: 0, index: null });
+
+interface Hit {
+  entry: Entry;
+  /** 0 before the span, 1 after it. */
+  side: number;
+}
+
+/**
+ * Listed words present as whole words in `[from, start)` or `[end, to)` (every listed word starts
+ * with a letter or digit, so an occurrence starts where a word of the text does).
+ */
+function windowHits(lower: string, table: WordTable, from: number, start: number, end: number, to: number, index: WordIndex | null): Hit[] | null {
+  let hits: Hit[] | null = null;
+  const visit = (at: number, wordEnd: number, word: string) => {
+    const entries = table.get(word);
+    if (!entries) return;
+    const side = at < start ? 0 : 1;
+    const limit = side === 0 ? start : to;
+    for (const entry of entries) {
+      const last = at + entry.word.length;
+      if (last > limit) continue;
+      if (entry.word.length === wordEnd - at || (lower.startsWith(entry.word, at) && !isWordAt(lower, last))) (hits ??= []).push({ entry, side });
+    }
+  };
+  if (index) {
+    const { starts, ends, words } = index;
+    for (let k = firstWordFrom(starts, from); k < starts.length && starts[k] < to; k++) {
+      if (starts[k] >= start && starts[k] < end) continue; // inside the span
+      visit(starts[k], ends[k], words[k]);
+    }
+    return hits;
+  }
   let at = from;
   // A word cut by the window's start is not whole: skip its rest.
   if (isWordAt(lower, from - 1)) while (at < to && isWordCode(lower.charCodeAt(at))) at++;
@@ -60,21 +136,26 @@ function wordsIn(lower: string, from: number, to: number, words: readonly string
       at++;
       continue;
     }
-    let end = at + 1;
-    while (end < lower.length && isWordCode(lower.charCodeAt(end))) end++;
-    if (end > to) break;
-    const entries = byFirst.get(lower.slice(at, end));
-    if (entries) {
-      for (const e of entries) {
-        const last = at + e.word.length;
-        if (last > to || (found && found.some((f) => f.rank === e.rank))) continue;
-        if (e.word.length === end - at || (lower.startsWith(e.word, at) && !isWordAt(lower, last))) (found ??= []).push(e);
-      }
-    }
-    at = end;
+    let wordEnd = at + 1;
+    while (wordEnd < lower.length && isWordCode(lower.charCodeAt(wordEnd))) wordEnd++;
+    if (at < start || at >= end) visit(at, wordEnd, lower.slice(at, wordEnd));
+    at = wordEnd;
   }
-  if (!found) return NONE;
-  return found.sort((a, b) => a.rank - b.rank).map((e) => e.word);
+  return hits;
+}
+
+/** Words found before the span, then those found only after it, each side in list order. */
+function wordsOf(hits: Hit[], negative: boolean): string[] {
+  const own = hits.filter((h) => h.entry.negative === negative);
+  if (own.length === 0) return NONE;
+  own.sort((a, b) => a.side - b.side || a.entry.rank - b.entry.rank);
+  return [...new Set(own.map((h) => h.entry.word))];
+}
+
+/** Words of `words` present as whole words in `text` (a field name). */
+function wordsIn(text: string, words: readonly string[]): string[] {
+  const hits = windowHits(text, tableOf(words, words, NONE), 0, text.length, text.length, text.length, null);
+  return hits ? wordsOf(hits, false) : NONE;
 }
 
 export interface ContextResult {
@@ -88,21 +169,26 @@ export interface ContextResult {
 const NO_CONTEXT: ContextResult = { boost: 0, words: [], negativeWords: [], satisfied: true };
 const UNSATISFIED: ContextResult = { ...NO_CONTEXT, satisfied: false };
 
+/** A scan indexes its words once it has evaluated more than one candidate per this many characters. */
+const CHARS_PER_WINDOW_READ = 400;
+const MIN_WINDOW_READS = 16;
+
 /**
  * Returns a function that evaluates `rule` around candidate spans of one scan, looking for the
- * rule's words before and after the span (not inside it).
+ * rule's words before and after the span (not inside it). Evaluators of one scan share `share`.
  */
-export function contextEvaluator(lower: string, rule: ContextRule | null): (start: number, end: number) => ContextResult {
+export function contextEvaluator(lower: string, rule: ContextRule | null, share: ContextShare = newContextShare()): (start: number, end: number) => ContextResult {
   if (!rule) return () => NO_CONTEXT;
   const before = rule.before ?? DEFAULT_BEFORE;
   const after = rule.after ?? DEFAULT_AFTER;
-  const negativeList = rule.negativeWords ?? NONE;
+  const table = tableOf(rule, rule.words, rule.negativeWords ?? NONE);
+  const windowReads = Math.max(MIN_WINDOW_READS, lower.length / CHARS_PER_WINDOW_READ);
   return (start, end) => {
-    const from = Math.max(0, start - before);
-    const to = Math.min(lower.length, end + after);
-    const words = unique(wordsIn(lower, from, start, rule.words), wordsIn(lower, end, to, rule.words));
-    const negativeWords = unique(wordsIn(lower, from, start, negativeList), wordsIn(lower, end, to, negativeList));
-    if (words.length === 0 && negativeWords.length === 0) return rule.required ? UNSATISFIED : NO_CONTEXT;
+    if (!share.index && ++share.evaluations > windowReads) share.index = indexWords(lower);
+    const hits = windowHits(lower, table, Math.max(0, start - before), start, end, Math.min(lower.length, end + after), share.index);
+    if (!hits) return rule.required ? UNSATISFIED : NO_CONTEXT;
+    const words = wordsOf(hits, false);
+    const negativeWords = wordsOf(hits, true);
     const boost = (words.length > 0 ? rule.boost : 0) - (negativeWords.length > 0 ? (rule.penalty ?? 0) : 0);
     return {
       boost: Math.round(boost * 100) / 100,
@@ -113,12 +199,6 @@ export function contextEvaluator(lower: string, rule: ContextRule | null): (star
   };
 }
 
-const NONE: string[] = [];
-
-function unique(a: string[], b: string[]): string[] {
-  if (b.length === 0 && a.length <= 1) return a;
-  return [...new Set([...a, ...b])];
-}
 
 /** `customerPhone_no` → `customer phone no`: the words of a structured field name. */
 export function fieldWords(field: string): string {
@@ -136,8 +216,8 @@ export function fieldWords(field: string): string {
  */
 export function withFieldContext(ctx: ContextResult, rule: ContextRule | null, field: string | null): ContextResult {
   if (!rule || !field) return ctx;
-  const positive = ctx.words.length === 0 ? wordsIn(field, 0, field.length, rule.words) : NONE;
-  const negative = ctx.negativeWords.length === 0 && rule.negativeWords ? wordsIn(field, 0, field.length, rule.negativeWords) : NONE;
+  const positive = ctx.words.length === 0 ? wordsIn(field, rule.words) : NONE;
+  const negative = ctx.negativeWords.length === 0 && rule.negativeWords ? wordsIn(field, rule.negativeWords) : NONE;
   if (positive.length === 0 && negative.length === 0) return ctx;
   const words = [...ctx.words, ...positive.map((w) => `${w} (field name)`)];
   const negativeWords = [...ctx.negativeWords, ...negative.map((w) => `${w} (field name)`)];

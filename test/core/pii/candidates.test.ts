@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchoredCandidates, plainDigitsShape, regexCandidates } from '../../../src/core/pii/candidates';
-import { contextEvaluator } from '../../../src/core/pii/context';
+import { contextEvaluator, newContextShare } from '../../../src/core/pii/context';
 import { PII_RECOGNIZERS } from '../../../src/core/pii/index';
 import type { PiiPattern } from '../../../src/core/pii/types';
 
@@ -84,9 +84,17 @@ describe('context words are read word by word from the window', () => {
     // A word cut by the window's start is not a whole word.
     [`${'x'.repeat(45)}phone ${'y'.repeat(10)} 12345`, 62, 67, [], []],
     [`phone ${'y'.repeat(40)} 12345 id`, 47, 52, ['phone'], ['id']],
+    // Words inside the span are not context; a word on both sides is reported once, before-side first.
+    ['order 12345 phone x', 6, 17, [], ['order']],
+    ['id a/c 12345 phone a/c', 7, 12, ['a/c', 'phone'], ['id']],
   ])('%j', (text, start, end, words, negative) => {
-    const ctx = contextEvaluator(text.toLowerCase(), rule)(start, end);
-    expect(ctx.words).toEqual(words);
-    expect(ctx.negativeWords).toEqual(negative);
+    // Read from the window, and from the whole-text word index a scan with many candidates builds.
+    const indexed = { ...newContextShare(), evaluations: Number.MAX_SAFE_INTEGER - 1 };
+    for (const share of [newContextShare(), indexed]) {
+      const ctx = contextEvaluator(text.toLowerCase(), rule, share)(start, end);
+      expect(ctx.words).toEqual(words);
+      expect(ctx.negativeWords).toEqual(negative);
+    }
+    expect(indexed.index).not.toBeNull();
   });
 });
