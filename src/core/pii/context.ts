@@ -16,6 +16,8 @@ const isWordAt = (lower: string, at: number): boolean => at >= 0 && at < lower.l
 
 interface Entry {
   word: string;
+  /** Its first word (the whole word when it is one). */
+  first: string;
   /** Position in its list: found words are reported in list order. */
   rank: number;
   negative: boolean;
@@ -27,7 +29,14 @@ interface Entry {
  * word, instead of being searched once per listed word (a phone rule lists ~90 words, and JSON has
  * a digit run in every record).
  */
-type WordTable = Map<string, Entry[]>;
+type WordTable = Map<number, Entry[]>;
+
+/** A hash of a word of the text, computed while reading it: no word is sliced out to be looked up. */
+function hashWord(text: string, start: number, end: number): number {
+  let h = 0;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
+}
 
 const tables = new WeakMap<object, WordTable>();
 
@@ -43,9 +52,10 @@ function tableOf(key: object, words: readonly string[], negativeWords: readonly 
   const t: WordTable = new Map();
   const add = (word: string, rank: number, negative: boolean) => {
     const first = word.slice(0, firstWordEnd(word));
-    const list = t.get(first) ?? [];
-    list.push({ word, rank, negative });
-    t.set(first, list);
+    const key = hashWord(first, 0, first.length);
+    const list = t.get(key) ?? [];
+    list.push({ word, first, rank, negative });
+    t.set(key, list);
   };
   words.forEach((w, i) => add(w, i, false));
   negativeWords.forEach((w, i) => add(w, i, true));
@@ -53,22 +63,23 @@ function tableOf(key: object, words: readonly string[], negativeWords: readonly 
   return t;
 }
 
-/** The words of a whole text, each sliced once: built when a scan evaluates many candidates. */
+/** Where the words of a whole text start and end, and their hashes: built when a scan evaluates many candidates. */
 interface WordIndex {
   starts: number[];
   ends: number[];
-  words: string[];
+  hashes: number[];
 }
 
 function indexWords(lower: string): WordIndex {
-  const index: WordIndex = { starts: [], ends: [], words: [] };
+  const index: WordIndex = { starts: [], ends: [], hashes: [] };
   for (let at = 0; at < lower.length; at++) {
     if (!isWordCode(lower.charCodeAt(at))) continue;
     let end = at + 1;
-    while (end < lower.length && isWordCode(lower.charCodeAt(end))) end++;
+    let h = lower.charCodeAt(at);
+    for (let c = lower.charCodeAt(end); end < lower.length && isWordCode(c); c = lower.charCodeAt(++end)) h = (Math.imul(h, 31) + c) | 0;
     index.starts.push(at);
     index.ends.push(end);
-    index.words.push(lower.slice(at, end));
+    index.hashes.push(h);
     at = end;
   }
   return index;
@@ -109,22 +120,12 @@ interface Hit {
  */
 function windowHits(lower: string, table: WordTable, from: number, start: number, end: number, to: number, index: WordIndex | null): Hit[] | null {
   let hits: Hit[] | null = null;
-  const visit = (at: number, wordEnd: number, word: string) => {
-    const entries = table.get(word);
-    if (!entries) return;
-    const side = at < start ? 0 : 1;
-    const limit = side === 0 ? start : to;
-    for (const entry of entries) {
-      const last = at + entry.word.length;
-      if (last > limit) continue;
-      if (entry.word.length === wordEnd - at || (lower.startsWith(entry.word, at) && !isWordAt(lower, last))) (hits ??= []).push({ entry, side });
-    }
-  };
   if (index) {
-    const { starts, ends, words } = index;
+    const { starts, ends, hashes } = index;
     for (let k = firstWordFrom(starts, from); k < starts.length && starts[k] < to; k++) {
       if (starts[k] >= start && starts[k] < end) continue; // inside the span
-      visit(starts[k], ends[k], words[k]);
+      const entries = table.get(hashes[k]);
+      if (entries) hits = visit(lower, entries, starts[k], ends[k], start, to, hits);
     }
     return hits;
   }
@@ -137,19 +138,45 @@ function windowHits(lower: string, table: WordTable, from: number, start: number
       continue;
     }
     let wordEnd = at + 1;
-    while (wordEnd < lower.length && isWordCode(lower.charCodeAt(wordEnd))) wordEnd++;
-    if (at < start || at >= end) visit(at, wordEnd, lower.slice(at, wordEnd));
+    let h = lower.charCodeAt(at);
+    for (let c = lower.charCodeAt(wordEnd); wordEnd < lower.length && isWordCode(c); c = lower.charCodeAt(++wordEnd)) h = (Math.imul(h, 31) + c) | 0;
+    if (at < start || at >= end) {
+      const entries = table.get(h);
+      if (entries) hits = visit(lower, entries, at, wordEnd, start, to, hits);
+    }
     at = wordEnd;
+  }
+  return hits;
+}
+
+/** The listed words that start with the text's word `[at, wordEnd)` and end within their side's window. */
+function visit(lower: string, entries: Entry[], at: number, wordEnd: number, start: number, to: number, hits: Hit[] | null): Hit[] | null {
+  const side = at < start ? 0 : 1;
+  const limit = side === 0 ? start : to;
+  for (const entry of entries) {
+    const last = at + entry.word.length;
+    if (last > limit || entry.first.length !== wordEnd - at || !lower.startsWith(entry.first, at)) continue; // hash collision
+    if (entry.word.length === entry.first.length || (lower.startsWith(entry.word, at) && !isWordAt(lower, last))) {
+      if (hits === null) hits = [];
+      hits.push({ entry, side });
+    }
   }
   return hits;
 }
 
 /** Words found before the span, then those found only after it, each side in list order. */
 function wordsOf(hits: Hit[], negative: boolean): string[] {
-  const own = hits.filter((h) => h.entry.negative === negative);
-  if (own.length === 0) return NONE;
-  own.sort((a, b) => a.side - b.side || a.entry.rank - b.entry.rank);
-  return [...new Set(own.map((h) => h.entry.word))];
+  let own: Hit[] | null = null;
+  for (const h of hits) if (h.entry.negative === negative) (own ??= []).push(h);
+  if (own === null) return NONE;
+  if (own.length > 1) own.sort(bySideThenRank);
+  const out: string[] = [];
+  for (const h of own) if (!out.includes(h.entry.word)) out.push(h.entry.word);
+  return out;
+}
+
+function bySideThenRank(a: Hit, b: Hit): number {
+  return a.side - b.side || a.entry.rank - b.entry.rank;
 }
 
 /** Words of `words` present as whole words in `text` (a field name). */
