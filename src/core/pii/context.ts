@@ -197,8 +197,8 @@ const NO_CONTEXT: ContextResult = { boost: 0, words: [], negativeWords: [], sati
 const UNSATISFIED: ContextResult = { ...NO_CONTEXT, satisfied: false };
 
 /** A scan indexes its words once it has evaluated more than one candidate per this many characters. */
-const CHARS_PER_WINDOW_READ = 400;
-const MIN_WINDOW_READS = 16;
+const CHARS_PER_WINDOW_READ = 64;
+const MIN_WINDOW_READS = 64;
 
 /**
  * Returns a function that evaluates `rule` around candidate spans of one scan, looking for the
