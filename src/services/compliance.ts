@@ -7,6 +7,7 @@ import { toMilli } from '../platform/plans';
 import type { Operation } from './operation';
 import { assertContentSize, INPUT_LIMITS, list, sideText, text } from './inputs';
 import { detect } from './observe';
+import { piiScanOptions } from './policy';
 
 /** Wire contract §1.7: compliance content is at most 50,000 characters. */
 export const COMPLIANCE_MAX_CHARS = 50_000;
@@ -69,7 +70,15 @@ export const complianceOperation: Operation<ComplianceRequest, ComplianceOutput>
   cost: (input) => complianceCost(input.frameworks.length),
   run: async (ctx, input) => ({
     request: input,
-    report: detect(ctx.services, 'compliance', () => checkCompliance({ content: input.content, frameworks: input.frameworks, context: input.context, strictMode: input.strict })),
+    report: detect(ctx.services, 'compliance', () =>
+      checkCompliance({
+        content: input.content,
+        frameworks: input.frameworks,
+        context: input.context,
+        strictMode: input.strict,
+        ...piiScanOptions(ctx.application.policy),
+      }),
+    ),
     evaluatedAt: ctx.now.toISOString(),
   }),
 };

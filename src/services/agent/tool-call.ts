@@ -6,6 +6,7 @@ import { newId } from '../../platform/ids';
 import { toMilli } from '../../platform/plans';
 import type { Operation } from '../operation';
 import { assertContentSize, identifier } from '../inputs';
+import { piiScanOptions } from '../policy';
 import { agentContext, frameworks, jsonObject, mode, thresholds, toolName } from './inputs';
 import { agent } from './runtime';
 import { detect } from '../observe';
@@ -77,7 +78,7 @@ export const toolCallOperation: Operation<ToolCallRequest, ToolCallOutput> = {
         policy: { block_below: policy.blockBelow, flag_below: policy.flagBelow, dimension_minimums: policy.dimensionMinimums },
       },
       resolved,
-      policy: { deniedTools: policy.deniedTools, allowedDomains: policy.allowedDomains, maxAmount: policy.maxAmount },
+      policy: { deniedTools: policy.deniedTools, allowedDomains: policy.allowedDomains, maxAmount: policy.maxAmount, ...piiScanOptions(ctx.application.policy) },
     }));
     const eventId = newId('evt_');
     runtime.evaluations.record({

@@ -8,6 +8,7 @@ import { toMilli } from '../../platform/plans';
 import type { Operation } from '../operation';
 import { INPUT_LIMITS, list, sideText } from '../inputs';
 import { agentContext, jsonObject, toolName } from './inputs';
+import { piiScanOptions } from '../policy';
 import { agent } from './runtime';
 import { detect } from '../observe';
 
@@ -71,6 +72,7 @@ export const toolResultOperation: Operation<ToolResultRequest, ToolResultOutput>
       checks,
       category: resolved.profile.category,
       piiFieldsWatch: resolved.profile.pii_fields_watch,
+      ...piiScanOptions(ctx.application.policy),
     }));
     const eventId = newId('evt_');
     runtime.evaluations.record({

@@ -44,6 +44,7 @@ import { recordEvents, type Recorded } from './record';
 import { dpdp } from './runtime';
 import { publishTimerUpdates } from './timer-updates';
 import { identifier, INPUT_LIMITS, sideText, text } from '../inputs';
+import { piiScanOptions } from '../policy';
 import { addIssues, MAX_SESSION_ID, sessionId } from './validation';
 import { detect } from '../observe';
 
@@ -158,7 +159,7 @@ export const scanOperation: Operation<z.output<typeof scanInput>, ScanOutput> = 
   run: async (ctx, input) => {
     const start = performance.now();
     const session = input.config.session_id ? await loadSession(ctx, input.config.session_id) : null;
-    const result = detect(ctx.services, 'pii', () => scanContent(input.content, input.config, session));
+    const result = detect(ctx.services, 'pii', () => scanContent(input.content, input.config, session, piiScanOptions(ctx.application.policy)));
     let state = session?.state;
     let childEventId: string | undefined;
     if (session && result.child_detected && !session.state.child_session) {

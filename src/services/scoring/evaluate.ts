@@ -32,9 +32,10 @@ export function scoreLocally(content: string, settings: ScoreSettings, timed: Ti
     usecase: settings.usecase,
     context: settings.context,
     depth: settings.mode,
+    phoneRegions: settings.phoneRegions,
   }));
   if (!settings.dpdp) return { evaluation };
-  const dpdp = timed('pii', () => scanDpdp(content));
+  const dpdp = timed('pii', () => scanDpdp(content, settings.phoneRegions));
   const adjustment = dpdpAdjustment(dpdp, evaluation);
   return { evaluation: adjustment ? adjustEvaluation(evaluation, settings, adjustment) : evaluation, dpdp };
 }
