@@ -42,13 +42,13 @@ function run(args: string[], env: Record<string, string>): Promise<string> {
   });
 }
 
-/** Starts `svc serve` on a fresh SQLite file with an enterprise key of unlimited quota. */
-export async function startService(extraEnv: Record<string, string> = {}): Promise<BenchService> {
+/** Starts `svc serve` (one process unless `workers`) on a fresh SQLite file with an enterprise key of unlimited quota. */
+export async function startService(extraEnv: Record<string, string> = {}, workers = 1): Promise<BenchService> {
   const dir = mkdtempSync(path.join(tmpdir(), 'svc-bench-'));
   const env = { DATABASE_URL: `file:${path.join(dir, 'svc.db')}`, SVC_PLANS: UNLIMITED_PLANS, SVC_LOG: 'error', PORT: '0', ...extraEnv };
   await run(['migrate'], env);
   const { key } = JSON.parse(await run(['keys', 'create', '--app', 'bench', '--plan', 'enterprise', '--name', 'bench', '--json'], env));
-  const child: ChildProcess = spawn(process.execPath, [svcBin, 'serve'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [svcBin, 'serve', '--workers', String(workers)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {

@@ -28,14 +28,25 @@ export interface ServicesHandle {
   close(): Promise<void>;
 }
 
+export interface ServicesOptions {
+  migrate?: boolean;
+  logger?: Logger;
+  /**
+   * Without Redis: the rate limiter and pub/sub shared by this process's siblings (a
+   * `svc serve --workers N` worker talks to its primary, src/server/ipc.ts); else in memory.
+   */
+  shared?: () => { rateLimiter: RateLimiter; pubsub: PubSub };
+}
+
 /** Opens the database (migrating it), Redis when configured, and the stores. */
-export async function createServices(config: Config, options: { migrate?: boolean; logger?: Logger } = {}): Promise<ServicesHandle> {
+export async function createServices(config: Config, options: ServicesOptions = {}): Promise<ServicesHandle> {
   const log = options.logger ?? createLogger(config.log);
   if (options.migrate !== false) await migrate(config.databaseUrl);
   const db: Database = await openDatabase(config.databaseUrl);
   const redisClients: Redis[] = [];
-  let rateLimiter: RateLimiter = new MemoryRateLimiter();
-  let pubsub: PubSub = new MemoryPubSub();
+  const local = !config.redisUrl && options.shared ? options.shared() : undefined;
+  let rateLimiter: RateLimiter = local?.rateLimiter ?? new MemoryRateLimiter();
+  let pubsub: PubSub = local?.pubsub ?? new MemoryPubSub();
   let redis: Redis | undefined;
   if (config.redisUrl) {
     const connect = (options: RedisOptions) => {
@@ -130,7 +141,7 @@ export function createHttpServer(services: Services): { server: Server; sockets:
   return { server, sockets };
 }
 
-export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, options: ServicesOptions & { timers?: boolean } = {}): Promise<RunningServer> {
   const handle = await createServices(config, options);
   const { server, sockets } = createHttpServer(handle.services);
   await new Promise<void>((resolve, reject) => {
@@ -138,8 +149,10 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     server.listen(config.port, config.host, () => resolve());
   });
   // DPDP deadlines must fire whether or not anyone asks (decisions §6).
+  // Claims make a second scheduler harmless, but one per deployment is enough: of
+  // `svc serve --workers N`'s workers only one runs it (src/server/cluster.ts).
   const scheduler = new TimerScheduler(handle.services);
-  scheduler.start();
+  if (options.timers !== false) scheduler.start();
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   let closing: Promise<void> | undefined;

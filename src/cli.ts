@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createServices, startServer, SHUTDOWN_TIMEOUT_MS } from './app';
+import { createServices } from './app';
+import { parseWorkers, serve } from './server/cluster';
 import { migrate } from './db/migrate';
 import { AppError } from './platform/errors';
 import { isPlanName, PLAN_NAMES } from './platform/plans';
@@ -18,7 +19,8 @@ import type { ChainCheckpoint } from './core/dpdp/index';
 const USAGE = `Usage: svc <command> [options]
 
 Commands:
-  serve                                   start the HTTP server (PORT, HOST, DATABASE_URL, …)
+  serve [--workers N]                     start the HTTP server (PORT, HOST, DATABASE_URL, …) in N
+                                          processes (default: one per CPU; 1 = a single process)
   migrate                                 apply database migrations
   keys create --app NAME --plan PLAN --name LABEL [--json]
                                           create a key (and the account and application when missing)
@@ -79,27 +81,8 @@ export async function runCli(argv: string[], out: (s: string) => void = (s) => p
 
   switch (command) {
     case 'serve': {
-      const running = await startServer(config);
-      // Loaded now: a key file that cannot be read or created fails the start, not the first emit.
-      const key = await dpdp(running.services).evidenceKey().catch(async (err: unknown) => {
-        await running.close();
-        throw err;
-      });
-      out(`evidence key ${key.keyId} (${key.source === 'file' ? config.evidenceKeyFile : 'in the database: run `svc evidence move-key`'})`);
-      out(`svc-score-engine listening on ${running.url} (database: ${config.databaseUrl.startsWith('postgres') ? 'postgresql' : 'sqlite'}${config.redisUrl ? ', redis' : ''})`);
-      await new Promise<void>((resolve) => {
-        const stop = () => {
-          // Graceful close drains for SHUTDOWN_DRAIN_MS; whatever still holds the process after the bound is cut.
-          setTimeout(() => {
-            process.stderr.write(`svc: shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting\n`);
-            process.exit(1);
-          }, SHUTDOWN_TIMEOUT_MS).unref();
-          void running.close().then(resolve);
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
-      return 0;
+      const { values } = parseArgs({ args: [sub, ...rest].filter(Boolean) as string[], options: { workers: { type: 'string' } } });
+      return serve(config, { workers: parseWorkers(values.workers), out });
     }
     case 'migrate': {
       const { applied } = await migrate(config.databaseUrl);
