@@ -116,6 +116,8 @@ async function runPrimary(config: Config, count: number, out: (line: string) => 
   out(`evidence key ${key.keyId} (${key.source === 'file' ? config.evidenceKeyFile : 'in the database: run `svc evidence move-key`'})`);
 
   const live = new Set<Worker>();
+  /** Workers that have said they are listening: the others have nothing to drain. */
+  const ready = new WeakSet<Worker>();
   const hub = new PrimaryHub(() => live);
   let stopping = false;
   let started = false;
@@ -128,6 +130,7 @@ async function runPrimary(config: Config, count: number, out: (line: string) => 
       hub.attach(worker);
       worker.on('message', (m: ToPrimary) => {
         if (m?.svc !== 'listening') return;
+        ready.add(worker);
         url = m.url;
         if (!started && ++listening === count) {
           started = true;
@@ -152,11 +155,14 @@ async function runPrimary(config: Config, count: number, out: (line: string) => 
       (w) =>
         new Promise<void>((done) => {
           if (w.isDead()) return done();
+          const draining = ready.has(w);
           w.once('exit', (code) => {
-            codes.push(code ?? 1);
+            if (draining) codes.push(code ?? 1);
             done();
           });
-          if (w.isConnected()) w.send({ svc: 'shutdown' } satisfies ToWorker);
+          // One still starting (a replacement) holds no connections: it is stopped at once.
+          if (!draining) w.process.kill('SIGKILL');
+          else if (w.isConnected()) w.send({ svc: 'shutdown' } satisfies ToWorker);
           else w.kill('SIGTERM');
         }),
     );

@@ -28,13 +28,14 @@ function freshRequest(url: string, method: string, key: string, body?: unknown):
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
     });
     req.on('error', reject);
+    req.setTimeout(20_000, () => req.destroy(new Error(`${method} ${url}: no answer`)));
     req.end(payload);
   });
 }
 
 const workersOf = (pid: number): number[] => {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    return execFileSync('pgrep', ['-P', String(pid), '-f', 'svc.js serve'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
   } catch {
     return [];
   }
@@ -115,6 +116,8 @@ describe.each(PROVIDERS)('two workers on %s, no Redis', (provider) => {
     const { key } = await newKey('pro');
     const [victim] = workersOf(server.child.pid!);
     process.kill(victim, 'SIGKILL');
+    // Once the primary has reaped it (a connection handed to it while it died would be lost, as with any crash):
+    await waitFor(() => !workersOf(server.child.pid!).includes(victim), 10_000, 'the dead worker reaped');
     for (let i = 0; i < 4; i++) expect((await freshRequest(`${server.url}/verify`, 'POST', key)).status).toBe(200);
     const replaced = await waitFor(() => {
       const now = workersOf(server.child.pid!);
