@@ -31,6 +31,8 @@ export function runSvc(args: string[], env: Record<string, string>, timeoutMs = 
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** What it wrote on stderr so far. */
+  stderr(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export function spawnServer(env: Record<string, string>, options: { workers?: nu
         resolve({
           url: m[1],
           child,
+          stderr: () => err,
           stop: (signal = 'SIGTERM') =>
             new Promise((done) => {
               if (child.exitCode !== null) return done();
