@@ -197,3 +197,69 @@ export const ms = (v: number) => `${v.toFixed(3)} ms`;
 export function table(headers: string[], rows: (string | number)[][]): string {
   return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
+
+export interface RateResult {
+  /** Requests answered per second (the offered rate when the server keeps up). */
+  achieved: number;
+  p50: number;
+  p99: number;
+  p999: number;
+  errors: number;
+}
+
+/**
+ * Open loop: requests leave at a fixed rate whether or not earlier ones were answered, and
+ * each latency counts from when its request was due, not from when it could be sent (no
+ * coordinated omission). autocannon's `overallRate` sends each second's quota as fast as it
+ * can at the start of the second, which measures bursts, not a steady rate.
+ */
+export async function fixedRate(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  bodyFor?: (n: number) => unknown;
+  rate: number;
+  seconds?: number;
+}): Promise<RateResult> {
+  const { request, Agent } = await import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8);
+  const total = Math.max(1, Math.round(options.rate * seconds));
+  const interval = 1000 / options.rate;
+  const latencies = new Float64Array(total);
+  let sent = 0;
+  let done = 0;
+  let errors = 0;
+  const start = performance.now();
+  await new Promise<void>((resolve) => {
+    const fire = (n: number) => {
+      const due = start + n * interval;
+      const body = options.bodyFor ? JSON.stringify(options.bodyFor(n + 1)) : undefined;
+      const req = request(options.url, { method: options.method ?? 'GET', agent, headers: { ...options.headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) errors++;
+          latencies[n] = performance.now() - due;
+          if (++done === total) resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        latencies[n] = performance.now() - due;
+        if (++done === total) resolve();
+      });
+      req.end(body);
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor((performance.now() - start) / interval) + 1);
+      while (sent < due) fire(sent++);
+      if (sent < total) setTimeout(tick, Math.max(0, Math.min(1, start + sent * interval - performance.now())));
+    };
+    tick();
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort();
+  const at = (p: number) => latencies[Math.min(total - 1, Math.floor(p * total))];
+  return { achieved: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), p999: at(0.999), errors };
+}
