@@ -22,6 +22,7 @@ import { toAppError } from './platform/errors';
 import { TimerScheduler } from './services/dpdp/scheduler';
 import { closeAgent } from './services/agent';
 import { closeScoring } from './services/scoring/runtime';
+import { forgetKeysOnRevocation } from './services/revocation';
 
 export interface ServicesHandle {
   services: Services;
@@ -76,9 +77,11 @@ export async function createServices(config: Config, options: ServicesOptions = 
     log,
     now: () => new Date(),
   };
+  const revocations = forgetKeysOnRevocation(services);
   return {
     services,
     async close() {
+      await revocations.stop();
       // Flush buffered records before the connections go away.
       await usage.close();
       await closeAgent(services);
