@@ -1,7 +1,7 @@
 // Shared benchmark plumbing: the service as a real child process, a bare
 // node:http baseline, autocannon at a fixed concurrency, in-process timing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const svcBin = path.join(root, 'bin', 'svc.js');
+// BENCH_SVC_ROOT: benchmark the service of another checkout (e.g. main) with this bench code.
+const svcBin = path.join(process.env.BENCH_SVC_ROOT ?? root, 'bin', 'svc.js');
 
 /** Limits high enough that the benchmark measures the service, not the rate limiter. */
 export const UNLIMITED_PLANS = JSON.stringify({ enterprise: { requestsPerMinute: 1e9, requestsPerDay: 1e9, monthlyCredits: 2e6 } });
@@ -23,11 +24,22 @@ export interface BenchService {
   stop(): Promise<void>;
 }
 
-/** Less sensitive than requests/s to other load on a shared machine. */
+/** Less sensitive than requests/s to other load on a shared machine. With workers: the primary's and its children's. */
 function processCpuMs(pid: number | undefined): number {
+  const statOf = (p: string | number) => readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+  const cpuOf = (fields: string[]) => ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ = 100)
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ = 100)
+    let total = cpuOf(statOf(pid!));
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = statOf(entry);
+        if (Number(fields[1]) === pid) total += cpuOf(fields);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
   } catch {
     return NaN;
   }
