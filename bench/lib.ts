@@ -89,7 +89,7 @@ export async function startService(extraEnv: Record<string, string> = {}, worker
  * A bare node:http server answering every request with a fixed JSON body: the ceiling. With
  * `burnMs`, it first spins the CPU that long per request, like a handler doing that much work.
  */
-export async function startBareServer(body: unknown, burnMs = 0): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBareServer(body: unknown, burnMs = 0): Promise<{ url: string; cpuMs(): number; stop(): Promise<void> }> {
   // Run it in its own process so it does not share the event loop with the load generator.
   const code = `
     const http = require('node:http');
@@ -113,7 +113,7 @@ export async function startBareServer(body: unknown, burnMs = 0): Promise<{ url:
       if (m) resolve(m[1]);
     });
   });
-  return { url, stop: () => new Promise((r) => (child.once('exit', () => r()), child.kill())) };
+  return { url, cpuMs: () => processCpuMs(child.pid), stop: () => new Promise((r) => (child.once('exit', () => r()), child.kill())) };
 }
 
 export interface LoadResult {
@@ -135,6 +135,8 @@ export async function load(options: {
   bodyFor?: (n: number) => unknown;
   connections?: number;
   seconds?: number;
+  /** Stop after this many requests instead of after `seconds`. */
+  amount?: number;
 }): Promise<LoadResult> {
   let n = 0;
   const { bodyFor } = options;
@@ -145,7 +147,7 @@ export async function load(options: {
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     ...(bodyFor ? { requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyFor(++n)) }) }] } : {}),
     connections: options.connections ?? 50,
-    duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8) }),
   });
   return {
     rps: Math.round(result.requests.average),
