@@ -25,6 +25,7 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     /** Per-request hooks; setupRequest rewrites each request before it is sent. */
     requests?: Array<{ setupRequest?: (request: RequestData) => RequestData }>;
   }

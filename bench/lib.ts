@@ -1,7 +1,7 @@
 // Shared benchmark plumbing: the service as a real child process, a bare
 // node:http baseline, autocannon at a fixed concurrency, in-process timing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const svcBin = path.join(root, 'bin', 'svc.js');
+// BENCH_SVC_ROOT: benchmark the service of another checkout (e.g. main) with this bench code.
+const svcBin = path.join(process.env.BENCH_SVC_ROOT ?? root, 'bin', 'svc.js');
 
 /** Limits high enough that the benchmark measures the service, not the rate limiter. */
 export const UNLIMITED_PLANS = JSON.stringify({ enterprise: { requestsPerMinute: 1e9, requestsPerDay: 1e9, monthlyCredits: 2e6 } });
@@ -23,11 +24,22 @@ export interface BenchService {
   stop(): Promise<void>;
 }
 
-/** Less sensitive than requests/s to other load on a shared machine. */
+/** Less sensitive than requests/s to other load on a shared machine. With workers: the primary's and its children's. */
 function processCpuMs(pid: number | undefined): number {
+  const statOf = (p: string | number) => readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+  const cpuOf = (fields: string[]) => ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ = 100)
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ = 100)
+    let total = cpuOf(statOf(pid!));
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = statOf(entry);
+        if (Number(fields[1]) === pid) total += cpuOf(fields);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
   } catch {
     return NaN;
   }
@@ -42,13 +54,13 @@ function run(args: string[], env: Record<string, string>): Promise<string> {
   });
 }
 
-/** Starts `svc serve` on a fresh SQLite file with an enterprise key of unlimited quota. */
-export async function startService(extraEnv: Record<string, string> = {}): Promise<BenchService> {
+/** Starts `svc serve` (one process unless `workers`) on a fresh SQLite file with an enterprise key of unlimited quota. */
+export async function startService(extraEnv: Record<string, string> = {}, workers = 1): Promise<BenchService> {
   const dir = mkdtempSync(path.join(tmpdir(), 'svc-bench-'));
   const env = { DATABASE_URL: `file:${path.join(dir, 'svc.db')}`, SVC_PLANS: UNLIMITED_PLANS, SVC_LOG: 'error', PORT: '0', ...extraEnv };
   await run(['migrate'], env);
   const { key } = JSON.parse(await run(['keys', 'create', '--app', 'bench', '--plan', 'enterprise', '--name', 'bench', '--json'], env));
-  const child: ChildProcess = spawn(process.execPath, [svcBin, 'serve'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [svcBin, 'serve', '--workers', String(workers)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
@@ -77,7 +89,7 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
  * A bare node:http server answering every request with a fixed JSON body: the ceiling. With
  * `burnMs`, it first spins the CPU that long per request, like a handler doing that much work.
  */
-export async function startBareServer(body: unknown, burnMs = 0): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBareServer(body: unknown, burnMs = 0): Promise<{ url: string; cpuMs(): number; stop(): Promise<void> }> {
   // Run it in its own process so it does not share the event loop with the load generator.
   const code = `
     const http = require('node:http');
@@ -101,7 +113,7 @@ export async function startBareServer(body: unknown, burnMs = 0): Promise<{ url:
       if (m) resolve(m[1]);
     });
   });
-  return { url, stop: () => new Promise((r) => (child.once('exit', () => r()), child.kill())) };
+  return { url, cpuMs: () => processCpuMs(child.pid), stop: () => new Promise((r) => (child.once('exit', () => r()), child.kill())) };
 }
 
 export interface LoadResult {
@@ -123,6 +135,8 @@ export async function load(options: {
   bodyFor?: (n: number) => unknown;
   connections?: number;
   seconds?: number;
+  /** Stop after this many requests instead of after `seconds`. */
+  amount?: number;
 }): Promise<LoadResult> {
   let n = 0;
   const { bodyFor } = options;
@@ -133,7 +147,7 @@ export async function load(options: {
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     ...(bodyFor ? { requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyFor(++n)) }) }] } : {}),
     connections: options.connections ?? 50,
-    duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8) }),
   });
   return {
     rps: Math.round(result.requests.average),
@@ -196,4 +210,70 @@ export const ms = (v: number) => `${v.toFixed(3)} ms`;
 
 export function table(headers: string[], rows: (string | number)[][]): string {
   return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+export interface RateResult {
+  /** Requests answered per second (the offered rate when the server keeps up). */
+  achieved: number;
+  p50: number;
+  p99: number;
+  p999: number;
+  errors: number;
+}
+
+/**
+ * Open loop: requests leave at a fixed rate whether or not earlier ones were answered, and
+ * each latency counts from when its request was due, not from when it could be sent (no
+ * coordinated omission). autocannon's `overallRate` sends each second's quota as fast as it
+ * can at the start of the second, which measures bursts, not a steady rate.
+ */
+export async function fixedRate(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  bodyFor?: (n: number) => unknown;
+  rate: number;
+  seconds?: number;
+}): Promise<RateResult> {
+  const { request, Agent } = await import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8);
+  const total = Math.max(1, Math.round(options.rate * seconds));
+  const interval = 1000 / options.rate;
+  const latencies = new Float64Array(total);
+  let sent = 0;
+  let done = 0;
+  let errors = 0;
+  const start = performance.now();
+  await new Promise<void>((resolve) => {
+    const fire = (n: number) => {
+      const due = start + n * interval;
+      const body = options.bodyFor ? JSON.stringify(options.bodyFor(n + 1)) : undefined;
+      const req = request(options.url, { method: options.method ?? 'GET', agent, headers: { ...options.headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) errors++;
+          latencies[n] = performance.now() - due;
+          if (++done === total) resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        latencies[n] = performance.now() - due;
+        if (++done === total) resolve();
+      });
+      req.end(body);
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor((performance.now() - start) / interval) + 1);
+      while (sent < due) fire(sent++);
+      if (sent < total) setTimeout(tick, Math.max(0, Math.min(1, start + sent * interval - performance.now())));
+    };
+    tick();
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort();
+  const at = (p: number) => latencies[Math.min(total - 1, Math.floor(p * total))];
+  return { achieved: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), p999: at(0.999), errors };
 }

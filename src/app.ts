@@ -27,29 +27,36 @@ import { closeAgent } from './services/agent';
 import { closeScoring } from './services/scoring/runtime';
 import { dpdp } from './services/dpdp/runtime';
 import { createDashboardHandler, isDashboardPath } from './web/dashboard';
+import { forgetKeysOnRevocation } from './services/revocation';
 
 export interface ServicesHandle {
   services: Services;
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating it), Redis when configured, and the stores. */
-export interface ServiceOptions {
+export interface ServicesOptions {
   migrate?: boolean;
   logger?: Logger;
   /** Defaults to counters without process metrics (the CLI); the server passes its own. */
   metrics?: Metrics;
   tracing?: Tracing;
+  /**
+   * Without Redis: the rate limiter and pub/sub shared by this process's siblings (a
+   * `svc serve --workers N` worker talks to its primary, src/server/ipc.ts); else in memory.
+   */
+  shared?: () => { rateLimiter: RateLimiter; pubsub: PubSub };
 }
 
-export async function createServices(config: Config, options: ServiceOptions = {}): Promise<ServicesHandle> {
+/** Opens the database (migrating it), Redis when configured, and the stores. */
+export async function createServices(config: Config, options: ServicesOptions = {}): Promise<ServicesHandle> {
   const log = options.logger ?? createLogger(config.log);
   const metrics = options.metrics ?? new Metrics({ processMetrics: false });
   if (options.migrate !== false) await migrate(config.databaseUrl);
   const db: Database = await openDatabase(config.databaseUrl);
   const redisClients: Redis[] = [];
-  let rateLimiter: RateLimiter = new MemoryRateLimiter();
-  let pubsub: PubSub = new MemoryPubSub();
+  const local = !config.redisUrl && options.shared ? options.shared() : undefined;
+  let rateLimiter: RateLimiter = local?.rateLimiter ?? new MemoryRateLimiter();
+  let pubsub: PubSub = local?.pubsub ?? new MemoryPubSub();
   let redis: Redis | undefined;
   if (config.redisUrl) {
     const connect = (options: RedisOptions) => {
@@ -87,9 +94,11 @@ export async function createServices(config: Config, options: ServiceOptions = {
     tracing: options.tracing,
     now: () => new Date(),
   };
+  const revocations = forgetKeysOnRevocation(services);
   return {
     services,
     async close() {
+      await revocations.stop();
       // Flush buffered records before the connections go away.
       await usage.close();
       await closeAgent(services);
@@ -175,10 +184,10 @@ export function createHttpServer(services: Services): { server: Server; sockets:
   return { server, sockets };
 }
 
-export async function startServer(config: Config, options: { logger?: Logger; tracing?: Tracing } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, options: ServicesOptions & { timers?: boolean } = {}): Promise<RunningServer> {
   // The OpenTelemetry SDK is imported only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
   const tracing = options.tracing ?? (await startTracing(config));
-  const handle = await createServices(config, { ...options, tracing, metrics: new Metrics() });
+  const handle = await createServices(config, { ...options, tracing, metrics: options.metrics ?? new Metrics() });
   scrapedGauges(handle.services);
   const { server, sockets } = createHttpServer(handle.services);
   await new Promise<void>((resolve, reject) => {
@@ -186,8 +195,10 @@ export async function startServer(config: Config, options: { logger?: Logger; tr
     server.listen(config.port, config.host, () => resolve());
   });
   // DPDP deadlines must fire whether or not anyone asks (decisions §6).
+  // Claims make a second scheduler harmless, but one per deployment is enough: of
+  // `svc serve --workers N`'s workers only one runs it (src/server/cluster.ts).
   const scheduler = new TimerScheduler(handle.services);
-  scheduler.start();
+  if (options.timers !== false) scheduler.start();
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   let closing: Promise<void> | undefined;

@@ -331,30 +331,10 @@ function positiveInt(v: string | boolean | undefined, flag: string): number | un
   return n;
 }
 
-/** What `svc serve` runs. `workers` is the number of worker processes asked for (`--workers`). */
-async function serve(config: Config, _options: { workers: number }, out: (s: string) => void): Promise<number> {
-  const [{ startServer, SHUTDOWN_TIMEOUT_MS }, { dpdp }] = await Promise.all([lazy.app(), lazy.dpdp()]);
-  const running = await startServer(config);
-  // Loaded now: a key file that cannot be read or created fails the start, not the first emit.
-  const key = await dpdp(running.services).evidenceKey().catch(async (err: unknown) => {
-    await running.close();
-    throw err;
-  });
-  out(`evidence key ${key.keyId} (${key.source === 'file' ? config.evidenceKeyFile : 'in the database: run `svc evidence move-key`'})`);
-  out(`svc-score-engine listening on ${running.url} (database: ${config.databaseUrl.startsWith('postgres') ? 'postgresql' : 'sqlite'}${config.redisUrl ? ', redis' : ''})`);
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      // Graceful close drains for SHUTDOWN_DRAIN_MS; whatever still holds the process after the bound is cut.
-      setTimeout(() => {
-        process.stderr.write(`svc: shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting\n`);
-        process.exit(1);
-      }, SHUTDOWN_TIMEOUT_MS).unref();
-      void running.close().then(resolve);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
-  return 0;
+/** What `svc serve` runs: one process, or a node:cluster primary with `workers` workers (src/server/cluster.ts). */
+async function serve(config: Config, options: { workers: number }, out: (s: string) => void): Promise<number> {
+  const { serve: run } = await import('./server/cluster');
+  return run(config, { workers: options.workers, out });
 }
 
 async function withServices<T>(config: Config, fn: (s: Services) => Promise<T>): Promise<T> {

@@ -6,6 +6,8 @@ import type { Redis } from 'ioredis';
 
 export interface PubSub {
   publish(topic: string, payload: unknown): Promise<void>;
+  /** False only when a publish would certainly reach nobody (so the caller may skip building it). */
+  mayHaveSubscribers?(topic: string): boolean;
   subscribe(topic: string): AsyncIterableIterator<unknown>;
   close(): Promise<void>;
 }
@@ -50,6 +52,10 @@ export class MemoryPubSub implements PubSub {
 
   async publish(topic: string, payload: unknown): Promise<void> {
     this.emitter.emit(topic, payload);
+  }
+
+  mayHaveSubscribers(topic: string): boolean {
+    return this.emitter.listenerCount(topic) > 0;
   }
 
   subscribe(topic: string): AsyncIterableIterator<unknown> {

@@ -40,7 +40,11 @@ export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { minute: number; minuteCount: number; day: number; dayCount: number }>();
 
   async hit(keyId: string, limits: RateLimits, now: Date): Promise<RateDecision> {
-    const t = now.getTime();
+    return this.take(keyId, limits, now.getTime());
+  }
+
+  /** hit(), synchronously (the cluster primary answers its workers' hits with it). */
+  take(keyId: string, limits: RateLimits, t: number): RateDecision {
     const minute = Math.floor(t / MINUTE);
     const day = Math.floor(t / DAY);
     let w = this.windows.get(keyId);

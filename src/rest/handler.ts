@@ -19,6 +19,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const SERVICE_NAME = 'svc-score-engine';
 const VERSION = '0.1.0';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+const EMPTY = Buffer.alloc(0);
 
 export interface Reply {
   status: number;
@@ -67,6 +68,12 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** HTTP/1.1: a request without Content-Length or Transfer-Encoding has no body (nothing to wait for). */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
 function parseJsonObject(raw: Buffer): Record<string, unknown> {
   if (raw.length === 0) return {};
   let text: string;
@@ -110,7 +117,7 @@ export function createRestHandler(services: Services) {
       } else if (path === '/verify') {
         routeLabel = path;
         if (method !== 'POST' && method !== 'GET') throw methodNotAllowed(['POST']);
-        await readBody(req); // body is ignored but must be within limits
+        if (hasBody(req)) await readBody(req); // body is ignored but must be within limits
         const verified = await verifyKey(services, req.headers.authorization, headerValue(req.headers['x-api-key']));
         if (verified instanceof AppError) throw verified;
         if (verified.principal) {
@@ -128,7 +135,7 @@ export function createRestHandler(services: Services) {
         const { route, params } = found;
         routeLabel = route.path;
         endpoint = route.operation.name;
-        const raw = method === 'POST' ? await readBody(req) : Buffer.alloc(0);
+        const raw = method === 'POST' && hasBody(req) ? await readBody(req) : EMPTY;
         const admitted = await admit(services, req.headers, { allowAdmin: false });
         if ('error' in admitted) {
           principal = admitted.principal;

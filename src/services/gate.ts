@@ -68,7 +68,10 @@ export function recordUsage(
     createdAt,
   };
   services.usage.record(record);
+  const topic = `usage:${principal.application.id}`;
+  // In one process nobody listening is certain: skip the event (a copy, a date string, a promise per request).
+  if (services.pubsub.mayHaveSubscribers?.(topic) === false) return;
   void services.pubsub
-    .publish(`usage:${principal.application.id}`, { ...record, createdAt: createdAt.toISOString() })
+    .publish(topic, { ...record, createdAt: createdAt.toISOString() })
     .catch((err) => services.log.error('usage event publish failed', { error: String(err) }));
 }

@@ -66,3 +66,21 @@ export function watchRevocations(services: Services, heldKeys: () => string[], o
     },
   };
 }
+
+/**
+ * Drops this process's cached key lookups whenever a revocation is announced (any
+ * instance through Redis, any worker through the cluster primary): on PostgreSQL the
+ * cache is otherwise trusted for KEY_CACHE_TTL_MS (storage/accounts.ts).
+ */
+export function forgetKeysOnRevocation(services: Services): { stop(): Promise<void> } {
+  const announcements = services.pubsub.subscribe(TOPIC);
+  const listening = (async () => {
+    for await (const _ of announcements) services.accounts.invalidateKeys();
+  })().catch((err: unknown) => services.log.error('revocation listener failed', { error: String(err) }));
+  return {
+    async stop() {
+      await announcements.return?.();
+      await listening;
+    },
+  };
+}

@@ -79,38 +79,104 @@ const toKey = (r: KeyRow): ApiKeyEntity => ({
   lastUsedAt: r.lastUsedAt,
 });
 
+function sameHash(stored: string, presented: string): boolean {
+  const a = Buffer.from(stored, 'hex');
+  const b = Buffer.from(presented, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function hashKey(key: string): string {
   return sha256Hex(key);
 }
 
 /** Bound on cached lookups (unknown keys are cached too, so floods of junk keys must not grow it). */
 const KEY_CACHE_MAX = 10_000;
+/**
+ * PostgreSQL: how long a cached lookup is trusted without an announcement. Revocations
+ * through this process, or announced on the pub/sub (any instance with Redis, any worker
+ * of this `svc serve`), drop the cache at once; this bounds what nobody announced
+ * (`svc keys revoke` without Redis, a lost message, a plan changed on another instance).
+ */
+export const KEY_CACHE_TTL_MS = 1000;
+
+const KEY_BY_HASH_SQL = `SELECT k."id", k."applicationId", k."hash", k."prefix", k."name", k."status", k."createdAt", k."revokedAt", k."lastUsedAt",
+  a."name" AS "appName", a."environment", a."policy", a."createdAt" AS "appCreatedAt",
+  c."id" AS "accountId", c."name" AS "accountName", c."plan", c."rpmLimit", c."rpdLimit", c."monthlyMilliCredits"
+  FROM "ApiKey" k JOIN "Application" a ON a."id" = k."applicationId" JOIN "Account" c ON c."id" = a."accountId" WHERE k."hash" = ?`;
+
+type JoinedKeyRow = KeyRow & {
+  hash: string;
+  appName: string;
+  environment: string;
+  policy: string;
+  appCreatedAt: string;
+  accountId: string;
+  accountName: string;
+  plan: string;
+  rpmLimit: number | null;
+  rpdLimit: number | null;
+  monthlyMilliCredits: number | null;
+};
+
+const sqliteDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
 
 export class AccountStore {
-  private readonly keyCache = new Map<string, KeyLookup | null>();
+  private readonly keyCache = new Map<string, { value: KeyLookup | null; at: number }>();
   private keyCacheVersion = -1;
+  /** Bumped by invalidateKeys(): a lookup that started before it is not cached. */
+  private generation = 0;
+  private readonly byHash?: import('better-sqlite3').Statement<[string]>;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    if (db.hot) this.byHash = db.hot.prepare(KEY_BY_HASH_SQL) as import('better-sqlite3').Statement<[string]>;
+  }
+
+  /** Forgets every cached lookup (a key was revoked or changed, here or as announced). */
+  invalidateKeys(): void {
+    this.generation++;
+    this.keyCache.clear();
+  }
 
   /**
    * Looks a presented key up by its hash; the comparison of hashes is
-   * constant-time. On SQLite, lookups are cached until any write commits
-   * (Database.changeVersion), so revocation still applies to the next request.
+   * constant-time. On SQLite, lookups are cached until any connection of any
+   * process commits a write (Database.changeVersion), so revocation applies to the
+   * next request exactly; a miss is one prepared statement on the plain connection.
+   * On PostgreSQL, for KEY_CACHE_TTL_MS or until invalidateKeys().
    */
   async findByKey(presented: string): Promise<KeyLookup | null> {
     const hash = hashKey(presented);
+    if (this.keyCache.size >= KEY_CACHE_MAX) this.keyCache.clear();
     const version = this.db.changeVersion?.();
-    if (version === undefined) return this.loadByHash(hash);
-    if (version !== this.keyCacheVersion || this.keyCache.size >= KEY_CACHE_MAX) {
-      this.keyCache.clear();
-      this.keyCacheVersion = version;
+    if (version !== undefined) {
+      if (version !== this.keyCacheVersion) {
+        this.keyCache.clear();
+        this.keyCacheVersion = version;
+      }
+      const cached = this.keyCache.get(hash);
+      if (cached !== undefined) return cached.value;
+      // Synchronous: nothing can commit between the read and the caching.
+      const loaded = this.loadByHashSqlite(hash);
+      this.keyCache.set(hash, { value: loaded, at: 0 });
+      return loaded;
     }
+    const now = performance.now();
     const cached = this.keyCache.get(hash);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined && now - cached.at < KEY_CACHE_TTL_MS) return cached.value;
+    const generation = this.generation;
     const loaded = await this.loadByHash(hash);
-    // Only cache if nothing was written while we were reading.
-    if (this.db.changeVersion!() === version) this.keyCache.set(hash, loaded);
+    if (generation === this.generation) this.keyCache.set(hash, { value: loaded, at: now });
     return loaded;
+  }
+
+  private loadByHashSqlite(hash: string): KeyLookup | null {
+    const r = this.byHash!.get(hash) as JoinedKeyRow | undefined;
+    if (!r || !sameHash(r.hash, hash)) return null;
+    const account: AccountRow = { id: r.accountId, name: r.accountName, plan: r.plan, rpmLimit: r.rpmLimit, rpdLimit: r.rpdLimit, monthlyMilliCredits: r.monthlyMilliCredits };
+    return {
+      key: toKey({ ...r, createdAt: new Date(r.createdAt as unknown as string), revokedAt: sqliteDateOrNull(r.revokedAt), lastUsedAt: sqliteDateOrNull(r.lastUsedAt) }),
+      application: toApplication({ id: r.applicationId, name: r.appName, environment: r.environment, policy: JSON.parse(r.policy), createdAt: new Date(r.appCreatedAt), account }),
+    };
   }
 
   private async loadByHash(hash: string): Promise<KeyLookup | null> {
@@ -118,10 +184,7 @@ export class AccountStore {
       where: { hash },
       include: { application: { include: { account: true } } },
     });
-    if (!row) return null;
-    const a = Buffer.from(row.hash, 'hex');
-    const b = Buffer.from(hash, 'hex');
-    if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+    if (!row || !sameHash(row.hash, hash)) return null;
     return { key: toKey(row), application: toApplication(row.application) };
   }
 
@@ -133,6 +196,7 @@ export class AccountStore {
 
   async setPlan(accountId: string, plan: PlanName): Promise<void> {
     await this.db.prisma.account.update({ where: { id: accountId }, data: { plan } });
+    this.invalidateKeys();
   }
 
   async createApplication(input: { name: string; accountId: string; environment?: string; policy?: Policy }): Promise<ApplicationEntity> {
@@ -170,6 +234,7 @@ export class AccountStore {
       data: { policy: policy as object },
       include: { account: true },
     });
+    this.invalidateKeys();
     return toApplication(row);
   }
 
@@ -214,6 +279,7 @@ export class AccountStore {
 
   async renameKey(id: string, name: string): Promise<ApiKeyEntity | null> {
     const { count } = await this.db.prisma.apiKey.updateMany({ where: { id }, data: { name } });
+    this.invalidateKeys();
     return count ? this.findKey(id) : null;
   }
 
@@ -222,6 +288,7 @@ export class AccountStore {
       where: { id, status: 'active' },
       data: { status: 'revoked', revokedAt: now },
     });
+    this.invalidateKeys();
     // Report the state either way: the key may have been revoked already, or be unknown.
     return this.findKey(id);
   }

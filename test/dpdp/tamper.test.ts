@@ -237,7 +237,7 @@ describe.each(PROVIDERS)('DPDP tamper evidence (%s)', (provider) => {
 describe('DPDP evidence key at start', () => {
   it('`svc serve` creates the key file beside a new SQLite database (0600) and prints its key id', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'svc-serve-key-'));
-    const child = spawn(process.execPath, [SVC_BIN, 'serve'], {
+    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--workers', '1'], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SVC_LOG: 'error', DATABASE_URL: `file:${path.join(dir, 'db', 'svc.db')}`, SVC_EVIDENCE_KEY_FILE: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -31,13 +31,15 @@ export function runSvc(args: string[], env: Record<string, string>, timeoutMs = 
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** What it wrote on stderr so far. */
+  stderr(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `svc serve` on a free port; resolves once it prints its URL. */
-export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `svc serve` on a free port; resolves once it prints its URL. One process unless `workers` says otherwise. */
+export function spawnServer(env: Record<string, string>, options: { workers?: number } = {}): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SVC_BIN, 'serve'], {
+    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--workers', String(options.workers ?? 1)], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SVC_LOG: 'error', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -46,7 +48,7 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start\n${out}\n${err}`));
-    }, 60_000);
+    }, 90_000);
     child.stderr.on('data', (d) => (err += d));
     child.stdout.on('data', (d) => {
       out += d;
@@ -56,6 +58,7 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
         resolve({
           url: m[1],
           child,
+          stderr: () => err,
           stop: (signal = 'SIGTERM') =>
             new Promise((done) => {
               if (child.exitCode !== null) return done();
