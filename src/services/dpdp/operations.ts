@@ -38,7 +38,7 @@ import { contentTooLarge, invalidRequest, notFound, sessionExpired, sessionNotFo
 import type { Snapshot } from '../../storage/dpdp-chain';
 import { TIMER_CURSOR } from '../../storage/dpdp-timers';
 import type { CallContext } from '../context';
-import type { Operation } from '../operation';
+import { fixedPrice, type Operation } from '../operation';
 import { issueCheckpoint } from './checkpoints';
 import { recordEvents, type Recorded } from './record';
 import { dpdp } from './runtime';
@@ -82,6 +82,7 @@ export const sessionOperation: Operation<z.output<typeof sessionInput>, Session>
   name: 'dpdp/session',
   input: sessionInput,
   cost: () => DPDP_COSTS.session,
+  pricing: fixedPrice(DPDP_COSTS.session),
   run: async (ctx, input) => {
     if (input.action === 'get') return loadSession(ctx, input.session_id);
     const session = createSession(input.config, ctx.now, randomId);
@@ -111,6 +112,7 @@ export const emitOperation: Operation<z.output<typeof emitInput>, EmitResult> = 
   name: 'dpdp/emit',
   input: emitInput,
   cost: () => DPDP_COSTS.emit,
+  pricing: fixedPrice(DPDP_COSTS.emit),
   run: async (ctx, input) => {
     // The session is checked under the chain lock (404 / 410), in the same transaction.
     const sessionId = input.session_id ?? null;
@@ -154,6 +156,7 @@ export const scanOperation: Operation<z.output<typeof scanInput>, ScanOutput> = 
     if (input.content.length > limit) throw contentTooLarge('content', limit, input.content.length);
   },
   cost: () => DPDP_COSTS.scan,
+  pricing: fixedPrice(DPDP_COSTS.scan),
   run: async (ctx, input) => {
     const start = performance.now();
     const session = input.config.session_id ? await loadSession(ctx, input.config.session_id) : null;
@@ -206,6 +209,7 @@ export const evaluateOperation: Operation<z.output<typeof evaluateInput>, Evalua
   name: 'dpdp/evaluate',
   input: evaluateInput,
   cost: () => DPDP_COSTS.evaluate,
+  pricing: fixedPrice(DPDP_COSTS.evaluate),
   run: async (ctx, input) => {
     const start = performance.now();
     const session = input.session_id ? await loadSession(ctx, input.session_id) : null;
@@ -236,6 +240,7 @@ export const requireOperation: Operation<z.output<typeof requireInput>, RequireO
   name: 'dpdp/require',
   input: requireInput,
   cost: () => DPDP_COSTS.require,
+  pricing: fixedPrice(DPDP_COSTS.require),
   run: async (ctx, input) => {
     const start = performance.now();
     const session = await loadSession(ctx, input.session_id);
@@ -268,6 +273,7 @@ export const timersOperation: Operation<z.output<typeof timersInput>, TimersOutp
   name: 'dpdp/timers',
   input: timersInput,
   cost: () => DPDP_COSTS.timers,
+  pricing: fixedPrice(DPDP_COSTS.timers),
   run: async (ctx, input) => {
     const { timers } = dpdp(ctx.services).store;
     const { limit, cursor, ...query } = input;
