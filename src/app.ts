@@ -16,6 +16,7 @@ import { newId } from './platform/ids';
 import type { Services } from './services/context';
 import { createRestHandler, errorReply, send } from './rest/handler';
 import { normalizePath } from './rest/router';
+import { isReferencePath, serveReference } from './rest/openapi/serve';
 import { createGraphqlHandler, GRAPHQL_PATH } from './graphql/handler';
 import type { GraphqlSockets } from './graphql/websocket';
 import { toAppError } from './platform/errors';
@@ -118,7 +119,12 @@ export function createHttpServer(services: Services): { server: Server; sockets:
     const q = url.indexOf('?');
     const path = normalizePath(q === -1 ? url : url.slice(0, q));
     const search = q === -1 ? '' : url.slice(q + 1);
-    const handled = path === GRAPHQL_PATH ? graphql.handleHttp(req, res, requestId) : rest(req, res, requestId, path, search);
+    const handled =
+      path === GRAPHQL_PATH
+        ? graphql.handleHttp(req, res, requestId)
+        : isReferencePath(path)
+          ? serveReference(req, res, requestId, path)
+          : rest(req, res, requestId, path, search);
     handled.catch((err: unknown) => {
       services.log.error('unhandled request error', describeError(err));
       if (!res.headersSent) send(res, requestId, errorReply(toAppError(err), requestId));

@@ -207,5 +207,7 @@ export function openApiDocument(): Json {
   return (built ??= buildDocument());
 }
 
-/** As committed in openapi.json. */
-export const printedOpenApi = () => `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+let printed: string | undefined;
+
+/** As committed in openapi.json, and served at /openapi.json. */
+export const printedOpenApi = () => (printed ??= `${JSON.stringify(openApiDocument(), null, 2)}\n`);
