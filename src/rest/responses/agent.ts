@@ -78,7 +78,7 @@ export const promptInjectionResponse = obj({
   confidence: z.number(),
   attack_type: z.string().nullable(),
   severity: z.string(),
-  payload_preview: z.string(),
+  payload_preview: z.string().nullable(),
   recommended_action: z.enum(['PASS', 'FLAG', 'BLOCK']),
   evaluated_at: timestamp,
   credits_consumed: credits,
