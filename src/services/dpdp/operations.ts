@@ -26,6 +26,8 @@ import {
   validateScanRequest,
   validateSessionConfig,
   validateTimerQuery,
+  TIMER_STATUSES,
+  TIMER_TYPES,
   acknowledgeTimer,
   cancelTimer,
   isOpen,
@@ -251,8 +253,13 @@ export const requireOperation: Operation<z.output<typeof requireInput>, RequireO
 
 // ---- timers ----
 
+// status, type and approaching_days are checked by validateTimerQuery (case-insensitive); the
+// schema names them so that the API reference lists the filters.
 const timersInput = z
   .looseObject({
+    status: z.string().meta({ enum: [...TIMER_STATUSES] }).optional(),
+    type: z.string().meta({ enum: [...TIMER_TYPES] }).optional(),
+    approaching_days: z.union([z.string(), z.number()]).meta({ description: 'Open timers due within this many days' }).optional(),
     session_id: sessionId.optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(100),
     cursor: z.string().max(200, 'must be the next_cursor of a previous page').trim().regex(TIMER_CURSOR, 'must be the next_cursor of a previous page').optional(),
