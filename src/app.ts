@@ -1,6 +1,6 @@
 // Wiring: configuration → stores → services → the HTTP server with its REST
 // facade and GraphQL gateway. Both `svc serve` and the tests start from here.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Config } from './config';
@@ -12,9 +12,12 @@ import { UsageStore } from './storage/usage';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { MemoryPubSub, RedisPubSub, type PubSub } from './platform/pubsub';
 import { createLogger, describeError, type Logger } from './platform/log';
+import { Metrics } from './platform/metrics';
+import { startTracing, type Tracing } from './platform/tracing';
 import { newId } from './platform/ids';
 import type { Services } from './services/context';
 import { createRestHandler, errorReply, send } from './rest/handler';
+import { METRICS_PATH, serveMetrics } from './rest/metrics';
 import { normalizePath } from './rest/router';
 import { isReferencePath, serveReference } from './rest/openapi/serve';
 import { createGraphqlHandler, GRAPHQL_PATH } from './graphql/handler';
@@ -23,6 +26,8 @@ import { toAppError } from './platform/errors';
 import { TimerScheduler } from './services/dpdp/scheduler';
 import { closeAgent } from './services/agent';
 import { closeScoring } from './services/scoring/runtime';
+import { dpdp } from './services/dpdp/runtime';
+import { createDashboardHandler, isDashboardPath } from './web/dashboard';
 
 export interface ServicesHandle {
   services: Services;
@@ -30,8 +35,17 @@ export interface ServicesHandle {
 }
 
 /** Opens the database (migrating it), Redis when configured, and the stores. */
-export async function createServices(config: Config, options: { migrate?: boolean; logger?: Logger } = {}): Promise<ServicesHandle> {
+export interface ServiceOptions {
+  migrate?: boolean;
+  logger?: Logger;
+  /** Defaults to counters without process metrics (the CLI); the server passes its own. */
+  metrics?: Metrics;
+  tracing?: Tracing;
+}
+
+export async function createServices(config: Config, options: ServiceOptions = {}): Promise<ServicesHandle> {
   const log = options.logger ?? createLogger(config.log);
+  const metrics = options.metrics ?? new Metrics({ processMetrics: false });
   if (options.migrate !== false) await migrate(config.databaseUrl);
   const db: Database = await openDatabase(config.databaseUrl);
   const redisClients: Redis[] = [];
@@ -41,7 +55,10 @@ export async function createServices(config: Config, options: { migrate?: boolea
   if (config.redisUrl) {
     const connect = (options: RedisOptions) => {
       const client = new Redis(config.redisUrl!, options);
-      client.on('error', (err) => log.error('redis error', { error: err.message }));
+      client.on('error', (err) => {
+        metrics.dependencyError(err, 'redis');
+        log.error('redis error', { error: err.message });
+      });
       redisClients.push(client);
       return client;
     };
@@ -53,7 +70,10 @@ export async function createServices(config: Config, options: { migrate?: boolea
     // The subscriber queues its (re)subscriptions until it is connected.
     pubsub = new RedisPubSub(redis, connect({ maxRetriesPerRequest: null }));
   }
-  const usage = new UsageStore(db, config.usageFlushMs, (err) => log.error('usage flush failed', describeError(err)));
+  const usage = new UsageStore(db, config.usageFlushMs, (err) => {
+    metrics.dependencyError(err, 'database');
+    log.error('usage flush failed', describeError(err));
+  });
   const services: Services = {
     config,
     db,
@@ -64,6 +84,8 @@ export async function createServices(config: Config, options: { migrate?: boolea
     rateLimiter,
     pubsub,
     log,
+    metrics,
+    tracing: options.tracing,
     now: () => new Date(),
   };
   return {
@@ -77,6 +99,9 @@ export async function createServices(config: Config, options: { migrate?: boolea
       await rateLimiter.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
       await db.close();
+      // Spans still buffered get a short while to reach the collector; an unreachable one does not hold shutdown.
+      if (options.tracing) await Promise.race([options.tracing.shutdown().catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
+      log.flush();
     },
   };
 }
@@ -97,6 +122,19 @@ async function waitUntilReady(client: Redis, log: Logger): Promise<void> {
   if (!ready) log.error('redis is unreachable; authenticated requests answer 503 until it is back');
 }
 
+/** Gauges read at scrape time: cheap reads (a grouped count, a buffer length), never on the request path. */
+function scrapedGauges(services: Services): void {
+  const { metrics, usage } = services;
+  metrics.gauge('svc_usage_buffer_depth', 'Usage records waiting to be written to the database', [], async () => [{ labels: {}, value: usage.depth }]);
+  metrics.gauge('svc_dpdp_timers', 'DPDP regulatory timers by type: open (active, before the deadline) and overdue', ['type', 'state'], async () => {
+    const counts = await dpdp(services).store.timers.countsByType(services.now());
+    return counts.flatMap((c) => [
+      { labels: { type: c.type, state: 'open' }, value: c.open },
+      { labels: { type: c.type, state: 'overdue' }, value: c.overdue },
+    ]);
+  });
+}
+
 export interface RunningServer {
   server: Server;
   url: string;
@@ -112,6 +150,15 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000;
 export function createHttpServer(services: Services): { server: Server; sockets: GraphqlSockets } {
   const rest = createRestHandler(services);
   const graphql = createGraphqlHandler(services);
+  const dashboard = createDashboardHandler();
+  const dispatch = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string, search: string): Promise<void> =>
+    path === GRAPHQL_PATH
+      ? graphql.handleHttp(req, res, requestId)
+      : path === METRICS_PATH
+        ? serveMetrics(services, req, res, requestId)
+        : isReferencePath(path)
+          ? serveReference(req, res, requestId, path)
+          : rest(req, res, requestId, path, search);
   const server = createServer((req, res) => {
     const headerId = req.headers['x-request-id'];
     const requestId = typeof headerId === 'string' && /^[\w.:-]{1,64}$/.test(headerId) ? headerId : newId('req_');
@@ -119,12 +166,11 @@ export function createHttpServer(services: Services): { server: Server; sockets:
     const q = url.indexOf('?');
     const path = normalizePath(q === -1 ? url : url.slice(0, q));
     const search = q === -1 ? '' : url.slice(q + 1);
-    const handled =
-      path === GRAPHQL_PATH
-        ? graphql.handleHttp(req, res, requestId)
-        : isReferencePath(path)
-          ? serveReference(req, res, requestId, path)
-          : rest(req, res, requestId, path, search);
+    if (isDashboardPath(path)) return dashboard(req, res, requestId, path);
+    const { tracing } = services;
+    const handled = tracing
+      ? tracing.request(req.method ?? 'GET', req.headers, () => dispatch(req, res, requestId, path, search))
+      : dispatch(req, res, requestId, path, search);
     handled.catch((err: unknown) => {
       services.log.error('unhandled request error', describeError(err));
       if (!res.headersSent) send(res, requestId, errorReply(toAppError(err), requestId));
@@ -136,8 +182,11 @@ export function createHttpServer(services: Services): { server: Server; sockets:
   return { server, sockets };
 }
 
-export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
-  const handle = await createServices(config, options);
+export async function startServer(config: Config, options: { logger?: Logger; tracing?: Tracing } = {}): Promise<RunningServer> {
+  // The OpenTelemetry SDK is imported only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  const tracing = options.tracing ?? (await startTracing(config));
+  const handle = await createServices(config, { ...options, tracing, metrics: new Metrics() });
+  scrapedGauges(handle.services);
   const { server, sockets } = createHttpServer(handle.services);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -89,6 +89,14 @@ const envSchema = z.object({
   SVC_REVOCATION_SWEEP_MS: intFromEnv(500, 50, 60_000),
   // "Without delay" breach duties turn overdue this many hours after detection (1 hour to 30 days).
   SVC_DPDP_WITHOUT_DELAY_HOURS: intFromEnv(24, 1, 720),
+  // Bearer token for GET /metrics; without it /metrics answers 404 (decisions.md, "Metrics").
+  SVC_METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+  // OpenTelemetry's own variable: traces go to <endpoint>/v1/traces (OTLP over HTTP) when set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://']),
 });
 
 export interface Config {
@@ -110,6 +118,10 @@ export interface Config {
   revocationSweepMs: number;
   /** Operational target for "without delay" DPDP duties (decisions.md, DPDP timers). */
   dpdpWithoutDelayTargetMs: number;
+  /** Bearer token that opens GET /metrics; unset = /metrics is off (404). */
+  metricsToken?: string;
+  /** OTLP/HTTP endpoint for traces; unset = no tracing (the SDK is not even loaded). */
+  otlpEndpoint?: string;
 }
 
 export class ConfigError extends Error {}
@@ -154,5 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timerIntervalMs: e.SVC_TIMER_INTERVAL_MS,
     revocationSweepMs: e.SVC_REVOCATION_SWEEP_MS,
     dpdpWithoutDelayTargetMs: e.SVC_DPDP_WITHOUT_DELAY_HOURS * 3_600_000,
+    metricsToken: e.SVC_METRICS_TOKEN,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

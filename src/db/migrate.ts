@@ -12,7 +12,11 @@ import { readMigrationList } from './schema-files';
 // migrate uses (72707369) so the engine can never wait on our session's lock.
 const migrationLockKey = 7_346_290_113;
 
-export async function migrate(databaseUrl: string): Promise<{ applied: string[] }> {
+/**
+ * `onProgress` (the CLI's progress bar) has the pending migrations applied one
+ * at a time, each call given the list up to that one, and reported after each.
+ */
+export async function migrate(databaseUrl: string, options: { onProgress?: (done: number, total: number) => void } = {}): Promise<{ applied: string[] }> {
   const provider = providerOf(databaseUrl);
   const migrationsList = await readMigrationList(provider);
   // Fast path: when every migration is recorded as applied, do not start the
@@ -21,10 +25,20 @@ export async function migrate(databaseUrl: string): Promise<{ applied: string[] 
   const wanted = migrationsList.migrationDirectories.map((d) => d.path);
   const done = await appliedMigrations(databaseUrl);
   if (wanted.every((name) => done.has(name))) return { applied: [] };
+  const { onProgress } = options;
   const apply = async () => {
-    const { appliedMigrationNames } = await withSchemaEngine(databaseUrl, (engine) =>
-      engine.applyMigrations({ migrationsList, filters: noFilters }),
-    );
+    const appliedMigrationNames = await withSchemaEngine(databaseUrl, async (engine) => {
+      if (!onProgress) return (await engine.applyMigrations({ migrationsList, filters: noFilters })).appliedMigrationNames;
+      const pending = wanted.map((name, i) => ({ name, i })).filter(({ name }) => !done.has(name));
+      const applied: string[] = [];
+      onProgress(0, pending.length);
+      for (const [n, { i }] of pending.entries()) {
+        const prefix = { ...migrationsList, migrationDirectories: migrationsList.migrationDirectories.slice(0, i + 1) };
+        applied.push(...(await engine.applyMigrations({ migrationsList: prefix, filters: noFilters })).appliedMigrationNames);
+        onProgress(n + 1, pending.length);
+      }
+      return applied;
+    });
     return { applied: appliedMigrationNames };
   };
   if (provider === 'sqlite') {

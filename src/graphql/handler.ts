@@ -12,6 +12,7 @@ import { schema } from './schema';
 import type { GraphQLContext } from './builder';
 import { MAX_BODY_BYTES, errorReply, send } from '../rest/handler';
 import { describeError } from '../platform/log';
+import { answered } from '../services/observe';
 import { attachWebSocket, subscriptionsOverWebSocketOnly, type GraphqlSockets } from './websocket';
 import { documentLimitPlugins, parserAndValidationCache, useRejectedDocumentIs400 } from './limits';
 import { useRefundDiscardedResults } from './charges';
@@ -25,7 +26,10 @@ function toGraphQLError(error: unknown, services: Services): GraphQLError {
   while (isGraphQLError(cause) && cause.originalError) cause = cause.originalError;
   if (isGraphQLError(cause)) return cause; // syntax and validation errors of the document
   const appErr = toAppError(cause);
-  if (appErr.status >= 500) services.log.error('graphql resolver failed', describeError(cause));
+  if (appErr.status >= 500) {
+    services.metrics.dependencyError(cause);
+    services.log.error('graphql resolver failed', describeError(cause));
+  }
   const located = isGraphQLError(error) ? error : undefined;
   return new GraphQLError(appErr.message, {
     nodes: located?.nodes,
@@ -53,6 +57,15 @@ export function createGraphqlHandler(services: Services) {
 
   async function handleHttp(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     const startedAt = performance.now();
+    const seen: { keyId: string | null; call: CallContext | null } = { keyId: null, call: null };
+    try {
+      await answer(req, res, requestId, startedAt, seen);
+    } finally {
+      answered(services, { channel: 'graphql_http', method: req.method ?? 'GET', route: GRAPHQL_PATH, status: res.statusCode, requestId, keyId: seen.keyId, startedAt, milliCredits: seen.call?.chargedMilli ?? 0 });
+    }
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse, requestId: string, startedAt: number, seen: { keyId: string | null; call: CallContext | null }): Promise<void> {
     const wantsGraphiql = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     if (wantsGraphiql) {
       await yoga.handle(req, res, { appContext: { services, requestId, principal: null, call: null } });
@@ -62,9 +75,13 @@ export function createGraphqlHandler(services: Services) {
       req.resume();
       return send(res, requestId, errorReply(payloadTooLarge(MAX_BODY_BYTES), requestId));
     }
-    const admitted = await admit(services, req.headers, { allowAdmin: true }).catch((e: unknown) => ({ error: toAppError(e), principal: undefined }));
+    const admitted = await admit(services, req.headers, { allowAdmin: true }).catch((e: unknown) => {
+      services.metrics.dependencyError(e);
+      return { error: toAppError(e), principal: undefined };
+    });
     if ('error' in admitted) {
       const { error } = admitted;
+      seen.keyId = admitted.principal?.key.id ?? null;
       const reply = errorReply(error, requestId);
       // GraphQL clients look for `errors`; REST-style clients for the error body.
       send(res, requestId, {
@@ -76,6 +93,8 @@ export function createGraphqlHandler(services: Services) {
     }
     const principal = admitted.principal;
     const call = principal.kind === 'key' ? new CallContext(services, principal, requestId) : null;
+    seen.keyId = principal.kind === 'key' ? principal.key.id : null;
+    seen.call = call;
     for (const [k, v] of Object.entries(admitted.headers)) res.setHeader(k, v);
     res.setHeader('X-Request-ID', requestId);
     await yoga.handle(req, res, { appContext: { services, requestId, principal, call } });

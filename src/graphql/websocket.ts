@@ -14,6 +14,7 @@ import type { Credential } from '../platform/auth';
 import { newId } from '../platform/ids';
 import { admitCredential, credentialOf, recordUsage, type Admitted, type Refused } from '../services/gate';
 import { watchRevocations } from '../services/revocation';
+import { answered } from '../services/observe';
 import { CallContext, type Principal, type Services } from '../services/context';
 import { MAX_BODY_BYTES } from '../rest/handler';
 import type { GraphQLContext } from './builder';
@@ -87,6 +88,10 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
   const subscriptionsByKey = new Map<string, number>();
   let draining = false;
 
+  const gateFailed = (e: unknown): Refused => {
+    services.metrics.dependencyError(e);
+    return { error: toAppError(e) };
+  };
   const keyIdOf = (p: Principal) => (p.kind === 'key' ? p.key.id : null);
   const gateError = (error: AppError, requestId: string) =>
     new GraphQLError(error.message, { extensions: { ...errorBody(error, requestId), status: error.status } });
@@ -99,8 +104,11 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
     },
   );
 
-  function record(principal: Principal, op: { requestId: string; startedAt: number; statusCode: number; call: CallContext | null }, endpoint = 'graphql') {
-    if (principal.kind !== 'key') return;
+  function record(principal: Principal | undefined, op: { requestId: string; startedAt: number; statusCode: number; call: CallContext | null }, endpoint = 'graphql') {
+    // The connection attempt is labelled like its usage record; operations by the path.
+    const route = endpoint === 'graphql' ? path : endpoint;
+    answered(services, { channel: 'graphql_ws', method: 'WS', route, status: op.statusCode, requestId: op.requestId, keyId: principal ? keyIdOf(principal) : null, startedAt: op.startedAt, milliCredits: op.call?.chargedMilli ?? 0 });
+    if (principal?.kind !== 'key') return;
     recordUsage(services, principal, { requestId: op.requestId, endpoint, statusCode: op.statusCode, startedAt: op.startedAt, milliCredits: op.call?.chargedMilli ?? 0, contentHash: null });
   }
 
@@ -121,7 +129,7 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
   /** The gate for one operation; refusals are answered as GraphQL errors, a revoked key also closes the socket. */
   async function admitOperation(connection: Connection, requestId: string, startedAt: number): Promise<Admitted | GraphQLError[]> {
     if (draining) return [gateError(serviceUnavailable('Server is shutting down; reconnect', 1), requestId)];
-    const admitted: Admitted | Refused = await admitCredential(services, connection.credential, { allowAdmin: true }).catch((e: unknown) => ({ error: toAppError(e) }));
+    const admitted: Admitted | Refused = await admitCredential(services, connection.credential, { allowAdmin: true }).catch(gateFailed);
     if ('error' in admitted) {
       if (admitted.principal) record(admitted.principal, { requestId, startedAt, statusCode: admitted.error.status, call: null });
       if (admitted.error.code === 'KEY_REVOKED' || admitted.error.code === 'UNAUTHENTICATED') {
@@ -148,10 +156,10 @@ export function attachWebSocket(server: Server, { services, path, yoga, toGraphQ
         const fromParams = params.authorization ?? params.Authorization;
         const { headers } = ctx.extra.request;
         const credential = credentialOf({ authorization: typeof fromParams === 'string' ? fromParams : headers.authorization, 'x-api-key': headers['x-api-key'] });
-        const admitted: Admitted | Refused = await admitCredential(services, credential, { allowAdmin: true }).catch((e: unknown) => ({ error: toAppError(e) }));
+        const admitted: Admitted | Refused = await admitCredential(services, credential, { allowAdmin: true }).catch(gateFailed);
         const requestId = newId('req_');
         const { principal } = admitted;
-        if (principal) record(principal, { requestId, startedAt, statusCode: 'error' in admitted ? admitted.error.status : 200, call: null }, 'graphql/connect');
+        record(principal, { requestId, startedAt, statusCode: 'error' in admitted ? admitted.error.status : 200, call: null }, 'graphql/connect');
         if ('error' in admitted) {
           // graphql-ws closes refusals with 4403; a rate limit or an outage is not a bad key, so say "retry later" first.
           const retryLater = admitted.error.code === 'RATE_LIMITED' || admitted.error.status >= 500;

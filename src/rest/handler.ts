@@ -8,6 +8,7 @@ import { describeError } from '../platform/log';
 import { fromMilli } from '../platform/plans';
 import { CallContext, type KeyPrincipal, type Services } from '../services/context';
 import { execute } from '../services/operation';
+import { answered } from '../services/observe';
 import { checkHealth, verifyKey } from '../services/platform';
 import { revokedKeyDecision, TOOL_CALL_OPERATION } from '../services/agent';
 import { Router, type Method } from './router';
@@ -99,11 +100,15 @@ export function createRestHandler(services: Services) {
     let contentHash: string | null = null;
     let reply: Reply;
     let gateHeaders: Record<string, string> = {};
+    // The metrics and log label: a route pattern, never the raw path (ids, probes).
+    let routeLabel = UNMATCHED_ROUTE;
     try {
       if (path === '/health' || path === '/health/check' || path === '/') {
+        routeLabel = path;
         if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(['GET']);
         reply = await health(services, requestId);
       } else if (path === '/verify') {
+        routeLabel = path;
         if (method !== 'POST' && method !== 'GET') throw methodNotAllowed(['POST']);
         await readBody(req); // body is ignored but must be within limits
         const verified = await verifyKey(services, req.headers.authorization, headerValue(req.headers['x-api-key']));
@@ -121,6 +126,7 @@ export function createRestHandler(services: Services) {
         if (!found) throw notFound(`No route for ${method} ${path}`);
         if ('allowed' in found) throw methodNotAllowed(found.allowed);
         const { route, params } = found;
+        routeLabel = route.path;
         endpoint = route.operation.name;
         const raw = method === 'POST' ? await readBody(req) : Buffer.alloc(0);
         const admitted = await admit(services, req.headers, { allowAdmin: false });
@@ -139,7 +145,10 @@ export function createRestHandler(services: Services) {
       }
     } catch (err) {
       const appErr = toAppError(err);
-      if (appErr.status >= 500) services.log.error('request failed', { requestId, path, ...describeError(err) });
+      if (appErr.status >= 500) {
+        services.metrics.dependencyError(err);
+        services.log.error('request failed', { requestId, route: routeLabel, ...describeError(err) });
+      }
       reply = errorReply(appErr, requestId);
       // Clients read any 403 on tool-call as a decision: make it one, and fail closed.
       if (appErr.code === 'KEY_REVOKED' && endpoint === TOOL_CALL_OPERATION) {
@@ -158,8 +167,12 @@ export function createRestHandler(services: Services) {
         contentHash,
       });
     }
+    answered(services, { channel: 'rest', method, route: routeLabel, status: reply.status, requestId, keyId: principal?.key.id ?? null, startedAt, milliCredits: ctx?.chargedMilli ?? 0 });
   };
 }
+
+/** The route label of requests that matched no route (404, 405). */
+export const UNMATCHED_ROUTE = '(unmatched)';
 
 function headerValue(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;

@@ -6,6 +6,8 @@ import { checkCompliance, resolveFramework, type ComplianceReport, type Framewor
 import { toMilli } from '../platform/plans';
 import type { Operation } from './operation';
 import { assertContentSize, INPUT_LIMITS, list, sideText, text } from './inputs';
+import { detect } from './observe';
+import { piiScanOptions } from './policy';
 
 /** Wire contract §1.7: compliance content is at most 50,000 characters. */
 export const COMPLIANCE_MAX_CHARS = 50_000;
@@ -69,7 +71,15 @@ export const complianceOperation: Operation<ComplianceRequest, ComplianceOutput>
   pricing: { min: complianceCost(1), max: complianceCost(5), by: { one_framework: complianceCost(1), two_or_three: complianceCost(2), four_or_five: complianceCost(4) } },
   run: async (ctx, input) => ({
     request: input,
-    report: checkCompliance({ content: input.content, frameworks: input.frameworks, context: input.context, strictMode: input.strict }),
+    report: detect(ctx.services, 'compliance', () =>
+      checkCompliance({
+        content: input.content,
+        frameworks: input.frameworks,
+        context: input.context,
+        strictMode: input.strict,
+        ...piiScanOptions(ctx.application.policy),
+      }),
+    ),
     evaluatedAt: ctx.now.toISOString(),
   }),
 };

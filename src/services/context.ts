@@ -8,6 +8,8 @@ import type { MeteredCall, UsageStore } from '../storage/usage';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { PubSub } from '../platform/pubsub';
 import type { Logger } from '../platform/log';
+import type { Metrics } from '../platform/metrics';
+import type { Tracing } from '../platform/tracing';
 import { insufficientCredits } from '../platform/errors';
 import { fromMilli, type PlanName } from '../platform/plans';
 
@@ -22,6 +24,9 @@ export interface Services {
   rateLimiter: RateLimiter;
   pubsub: PubSub;
   log: Logger;
+  metrics: Metrics;
+  /** Set only when OTEL_EXPORTER_OTLP_ENDPOINT is (platform/tracing.ts). */
+  tracing?: Tracing;
   now: () => Date;
 }
 

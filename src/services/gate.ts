@@ -42,7 +42,10 @@ export async function admitCredential(services: Services, credential: Credential
 export async function rateLimit(services: Services, principal: KeyPrincipal): Promise<Admitted | Refused> {
   const decision = await services.rateLimiter.hit(principal.key.id, principal.limits, services.now());
   const headers = rateLimitHeaders(decision);
-  if (!decision.allowed) return { error: rateLimited(decision.resetSeconds, headers, decision.window ?? 'minute'), principal };
+  if (!decision.allowed) {
+    services.metrics.rateLimited(decision.window ?? 'minute');
+    return { error: rateLimited(decision.resetSeconds, headers, decision.window ?? 'minute'), principal };
+  }
   return { principal, headers };
 }
 

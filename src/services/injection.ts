@@ -6,6 +6,7 @@ import { newId } from '../platform/ids';
 import { toMilli } from '../platform/plans';
 import { fixedPrice, type Operation } from './operation';
 import { assertContentSize, identifier, INPUT_LIMITS, sensitivity, sideText, text } from './inputs';
+import { detect } from './observe';
 
 export const PROMPT_INJECTION_COST = toMilli(0.5);
 
@@ -45,7 +46,7 @@ export const promptInjectionOperation: Operation<PromptInjectionInput, PromptInj
   cost: () => PROMPT_INJECTION_COST,
   pricing: fixedPrice(PROMPT_INJECTION_COST),
   run: async (ctx, input) => {
-    const analysis = detectInjection(input.text, { sensitivity: input.sensitivity, context: input.context });
+    const analysis = detect(ctx.services, 'injection', () => detectInjection(input.text, { sensitivity: input.sensitivity, context: input.context }));
     const strongest = analysis.injection_detected ? [...analysis.evidence].sort((a, b) => b.weight - a.weight).find((e) => e.match) : undefined;
     return {
       analysis,

@@ -123,6 +123,10 @@ export interface EvaluationRecord {
   outcome: string;
   riskLevel: string;
   score: number | null;
+  /** The rule that decided (applied_rule, action_rule); null on older records. */
+  rule: string | null;
+  /** Built from rule ids, tags and numbers only (core/agent/audit.ts); null on older records. */
+  reason: string | null;
   createdAt: Date;
 }
 
@@ -133,7 +137,7 @@ export interface EvaluationQuery {
   limit: number;
 }
 
-const COLUMNS = ['id', 'applicationId', 'requestId', 'kind', 'toolName', 'outcome', 'riskLevel', 'score', 'createdAt'] as const;
+const COLUMNS = ['id', 'applicationId', 'requestId', 'kind', 'toolName', 'outcome', 'riskLevel', 'score', 'rule', 'reason', 'createdAt'] as const;
 
 /** Evaluation records, written in batches off the request path (BufferedInserts); reads flush first. */
 export class AgentEvaluationStore {

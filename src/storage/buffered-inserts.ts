@@ -31,6 +31,7 @@ export class BufferedInserts<T extends object> {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private closed = false;
+  private queued = 0;
   private readonly writeSqlite?: (batch: T[]) => void;
 
   constructor(
@@ -51,6 +52,11 @@ export class BufferedInserts<T extends object> {
     }
   }
 
+  /** Records not yet written (buffered, or queued behind a write in progress): /metrics' usage-buffer depth. */
+  get depth(): number {
+    return this.buffer.length + this.queued;
+  }
+
   add(record: T): void {
     this.buffer.push(record);
     if (this.buffer.length >= MAX_BATCH) void this.flush();
@@ -68,7 +74,8 @@ export class BufferedInserts<T extends object> {
     }
     const batch = this.buffer;
     this.buffer = [];
-    this.flushing = this.flushing.then(() => this.write(batch));
+    this.queued += batch.length;
+    this.flushing = this.flushing.then(() => this.write(batch)).finally(() => (this.queued -= batch.length));
     return this.flushing;
   }
 

@@ -171,6 +171,16 @@ export class DpdpTimerStore {
     };
   }
 
+  /** Open (active, before its deadline) and overdue timers of every application by type: one grouped count for /metrics. */
+  async countsByType(now: Date): Promise<{ type: string; open: number; overdue: number }[]> {
+    const rows = await this.db.prisma.$queryRaw<{ type: string; open: number | bigint; overdue: number | bigint }[]>`
+      SELECT "type",
+        SUM(CASE WHEN "status" = 'active' AND "overdueAt" >= ${now} THEN 1 ELSE 0 END) AS "open",
+        SUM(CASE WHEN "status" = 'overdue' OR ("status" = 'active' AND "overdueAt" < ${now}) THEN 1 ELSE 0 END) AS "overdue"
+      FROM "DpdpTimer" WHERE "status" IN ('active', 'overdue') GROUP BY "type"`;
+    return rows.map((r) => ({ type: r.type, open: Number(r.open), overdue: Number(r.overdue) }));
+  }
+
   /**
    * Moves active timers past their deadline to `overdue`, with the notice pending under this
    * caller's lease until `leaseUntil`; each row is won by exactly one caller.

@@ -6,6 +6,7 @@
 // the process died first) the record shows status_code 0.
 import type { Database } from '../db/client';
 import { BufferedInserts, sqliteDate } from './buffered-inserts';
+import { numbered, sqliteValue } from './dpdp-sql';
 
 export interface UsageRecordInput {
   requestId: string;
@@ -36,6 +37,8 @@ export interface UsageQuery {
 }
 
 export interface UsagePage {
+  /** The filter the page was read with (for breakdowns over the same records). */
+  query: UsageQuery;
   records: UsageRecordEntity[];
   totalRecords: number;
   totalMilliCredits: number;
@@ -121,6 +124,11 @@ export class UsageStore {
     this.completions.add({ ...input, id });
   }
 
+  /** Usage records waiting to be written. */
+  get depth(): number {
+    return this.inserts.depth + this.completions.depth;
+  }
+
   async flush(): Promise<void> {
     await Promise.all([this.inserts.flush(), this.completions.flush()]);
   }
@@ -147,10 +155,44 @@ export class UsageStore {
     ]);
     const page = rows.slice(0, q.limit);
     return {
+      query: q,
       records: page,
       totalRecords: totals._count._all,
       totalMilliCredits: totals._sum.milliCredits ?? 0,
       nextCursor: rows.length > q.limit ? page[page.length - 1].id : null,
     };
   }
+
+  /**
+   * Requests and credits over the query's filter (not its page), grouped by UTC day
+   * (`YYYY-MM-DD`, oldest first) or by endpoint (most requests first).
+   */
+  async breakdown(q: UsageQuery, by: 'day' | 'endpoint'): Promise<UsageBucket[]> {
+    await this.flush();
+    const sqlite = this.db.hot;
+    // Prisma stores SQLite DateTime as ISO text (UTC): its first 10 characters are the day.
+    const key = by === 'endpoint' ? '"endpoint"' : sqlite ? 'substr("createdAt", 1, 10)' : 'to_char("createdAt", \'YYYY-MM-DD\')';
+    const conditions: [string, unknown][] = [
+      ['"applicationId" = ?', q.applicationId],
+      ['"keyId" = ?', q.keyId],
+      ['"endpoint" = ?', q.endpoint],
+      ['"createdAt" >= ?', q.from],
+      ['"createdAt" < ?', q.to],
+    ];
+    const used = conditions.filter(([, v]) => v !== undefined);
+    const where = used.map(([c]) => c);
+    const params = used.map(([, v]) => v);
+    const order = by === 'day' ? 'k ASC' : 'n DESC, k ASC';
+    const sql = `SELECT ${key} AS k, COUNT(*) AS n, SUM("milliCredits") AS m FROM "UsageRecord" WHERE ${where.join(' AND ')} GROUP BY ${key} ORDER BY ${order}`;
+    const rows = (
+      sqlite ? sqlite.prepare(sql).all(...params.map(sqliteValue)) : await this.db.prisma.$queryRawUnsafe<unknown[]>(numbered(sql), ...params)
+    ) as { k: string; n: number | bigint; m: number | bigint | null }[];
+    return rows.map((r) => ({ key: r.k, requests: Number(r.n), milliCredits: Number(r.m ?? 0) }));
+  }
+}
+
+export interface UsageBucket {
+  key: string;
+  requests: number;
+  milliCredits: number;
 }

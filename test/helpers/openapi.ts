@@ -4,7 +4,10 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { openApiDocument } from '../../src/rest/openapi/document';
+import { GRAPHQL_PATH } from '../../src/graphql/handler';
+import { METRICS_PATH } from '../../src/rest/metrics';
 import { normalizePath } from '../../src/rest/router';
+import { isDashboardPath } from '../../src/web/dashboard';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const DOC_ID = 'openapi.json';
@@ -27,6 +30,12 @@ function validate(ref: string, body: unknown): string | null {
   if (!check) return `no schema at ${ref}`;
   if (check(body)) return null;
   return ajv.errorsText(check.errors?.slice(0, 5), { separator: '; ' });
+}
+
+/** Paths the REST handler (or the reference) answers; GraphQL, /metrics and /dashboard have their own handlers and tests. */
+export function isRestPath(url: string): boolean {
+  const p = normalizePath(url.split('?')[0]);
+  return p !== GRAPHQL_PATH && p !== METRICS_PATH && !isDashboardPath(p);
 }
 
 /** null when the response is as documented, else why not. */

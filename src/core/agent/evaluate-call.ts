@@ -45,9 +45,9 @@ export function normalizeDomain(value: string | undefined): Domain {
   return (DOMAINS as readonly string[]).includes(v) ? (v as Domain) : 'general';
 }
 
-function complianceViolations(frameworks: readonly FrameworkCode[], text: string, context: string): ComplianceViolation[] {
+function complianceViolations(frameworks: readonly FrameworkCode[], text: string, context: string, phoneRegions?: readonly string[]): ComplianceViolation[] {
   if (frameworks.length === 0) return [];
-  const report = checkCompliance({ content: text, frameworks, context });
+  const report = checkCompliance({ content: text, frameworks, context, phoneRegions });
   const out: ComplianceViolation[] = [];
   for (const [framework, result] of Object.entries(report.frameworks)) {
     for (const issue of result!.issues) {
@@ -85,14 +85,14 @@ export function evaluateToolCall(input: ToolCallInput): ToolCallEvaluation {
     context,
     allowedDomains: input.policy?.allowedDomains ?? [],
     amountLimit: input.policy?.maxAmount ?? DOMAIN_AMOUNT_LIMITS[domain],
-    ...scanners(texts, depth === 'deep'),
+    ...scanners(texts, depth === 'deep', input.policy?.phoneRegions),
   };
   const findings: AgentFinding[] = CALL_RULES.flatMap((rule) => rule.check(facts)).sort(
     (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity],
   );
 
   const rendered = renderCall(input.toolName, profile, walk.leaves, context.goal);
-  const base = evaluateText({ content: rendered, domain, depth, context: 'agent tool call' });
+  const base = evaluateText({ content: rendered, domain, depth, context: 'agent tool call', phoneRegions: input.policy?.phoneRegions });
   const dimensions: Partial<Record<Dimension, DimensionResult>> = {};
   for (const [dim, s] of Object.entries(base.dimension_scores) as [Dimension, DimensionResult][]) {
     dimensions[dim] = { ...s, issues: [...s.issues] };
@@ -128,6 +128,7 @@ export function evaluateToolCall(input: ToolCallInput): ToolCallEvaluation {
     frameworks,
     rendered,
     `AI agent about to call the tool ${input.toolName} (${profile.category.replace(/_/g, ' ')}) in the ${domain} domain`,
+    input.policy?.phoneRegions,
   );
   const thresholds = resolveThresholds(input.thresholds);
   const toolSummary = `${input.toolName} is a ${profile.risk_level}-risk ${profile.category.replace(/_/g, ' ')} tool`;

@@ -45,3 +45,4 @@ export {
   type CallRule,
 } from './rules';
 export * from './types';
+export { toolCallAuditReason, toolResultAuditReason } from './audit';

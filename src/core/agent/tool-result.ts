@@ -27,6 +27,8 @@ export interface ToolResultInput {
   category: ToolCategory;
   /** Keys the registry watches for personal data: their values are redacted whatever they hold. */
   piiFieldsWatch?: readonly string[];
+  /** Regions national phone numbers are tried in after India (the application policy's `pii.phoneRegions`). */
+  phoneRegions?: readonly string[];
 }
 
 export interface ResultEntity {
@@ -128,10 +130,10 @@ interface Found {
   wholeValue: 'secret' | 'watched' | null;
 }
 
-function findInSegment(segment: Segment, piiScan: boolean, watched: ReadonlySet<string>): Found {
+function findInSegment(segment: Segment, piiScan: boolean, watched: ReadonlySet<string>, phoneRegions?: readonly string[]): Found {
   // The field name is context: {"phone": "0612 345678"} needs no "phone" in the value.
   const field = segment.key ?? undefined;
-  const pii = piiScan ? scanPii(segment.text, { field }) : scanPii(segment.text, { indianOnly: true, field });
+  const pii = piiScan ? scanPii(segment.text, { field, phoneRegions }) : scanPii(segment.text, { indianOnly: true, field, phoneRegions });
   if (!piiScan) return { segment, pii, secrets: [], wholeValue: null };
   const secrets = findSecrets(segment.text).map((h) => ({ start: h.start, end: h.end, label: h.pattern.id }));
   const key = segment.key === null ? null : normalizeKey(segment.key);
@@ -319,7 +321,7 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
   const segments = segmentsOf(input.raw, input.data, hasData);
   const watched = new Set((input.piiFieldsWatch ?? []).map(normalizeKey));
   // Indian identifiers are looked for even when the pii check is not asked for (dpdp_flags is automatic).
-  const found = segments.map((s) => findInSegment(s, checks.has('pii'), watched));
+  const found = segments.map((s) => findInSegment(s, checks.has('pii'), watched, input.phoneRegions));
   const entities = checks.has('pii') ? found.flatMap(entitiesOf) : [];
   const dpdp = dpdpFlags(found, input.raw);
 
@@ -365,9 +367,9 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
   // before the agent reads it, so a cap set by a privacy finding does not flag the result again.
   let harmScore: number | null = null;
   if (checks.has('svc_score')) {
-    // A lone raw text was just scanned for PII with the default options: the scoring engine reuses it.
+    // A lone raw text was just scanned for PII with the options the engine would use: it reuses the findings.
     const lone = segments.length === 1 && checks.has('pii') ? found[0]!.pii : undefined;
-    const evaluation = evaluateText({ content: joined(segments).text, context: 'tool output', piiFindings: lone });
+    const evaluation = evaluateText({ content: joined(segments).text, context: 'tool output', piiFindings: lone, phoneRegions: input.phoneRegions });
     score = { ...evaluation.svc_score, dimension_scores: evaluation.dimension_scores };
     harmScore = evaluation.cap?.dimension === 'privacy' ? evaluation.cap.uncapped_score : evaluation.svc_score.score;
   }

@@ -155,6 +155,8 @@ export interface ToolCallInput {
     deniedTools?: readonly string[];
     allowedDomains?: readonly string[];
     maxAmount?: number;
+    /** Regions national phone numbers in the parameters are tried in after India. */
+    phoneRegions?: readonly string[];
   };
 }
 

@@ -13,8 +13,8 @@ export function checkCompliance(input: ComplianceInput): ComplianceReport {
   const signals = detectSignals({
     content: input.content,
     context: input.context,
-    contentPii: scanPii(input.content),
-    contextPii: typeof input.context === 'string' ? scanPii(input.context) : undefined,
+    contentPii: scanPii(input.content, { phoneRegions: input.phoneRegions }),
+    contextPii: typeof input.context === 'string' ? scanPii(input.context, { phoneRegions: input.phoneRegions }) : undefined,
   });
   const frameworks: Partial<Record<FrameworkCode, FrameworkReport>> = {};
   for (const code of new Set(input.frameworks)) {

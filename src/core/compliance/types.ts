@@ -199,6 +199,8 @@ export interface ComplianceInput {
   frameworks: readonly FrameworkCode[];
   context?: string | Record<string, unknown>;
   strictMode?: boolean;
+  /** Regions national phone numbers are tried in after India (the application policy's `pii.phoneRegions`). */
+  phoneRegions?: readonly string[];
 }
 
 export interface CrossFrameworkSummary {

@@ -385,12 +385,14 @@ const VERDICT_RANK: Readonly<Record<Verdict, number>> = { allow: 0, require_acti
 /**
  * Scans content for Indian PII, child signals and purpose drift. `pii_action` decides
  * what found PII means: `mask` returns masked content and passes; `block` blocks;
- * `detect` and `warn` require action; `log` only reports.
+ * `detect` and `warn` require action; `log` only reports. `scan.phoneRegions` is the application
+ * policy's (Indian mobiles are found whatever it names).
  */
 export function scanContent(
   content: string,
   config: ScanConfig,
   session: { config: SessionConfig; state: SessionState } | null,
+  scan: { phoneRegions?: readonly string[] } = {},
 ): ScanResult {
   const reasons: string[] = [];
   let verdict: Verdict = 'allow';
@@ -400,7 +402,7 @@ export function scanContent(
     reasons.push(reason);
   };
 
-  const dpdpFindings = scanPii(content, { indianOnly: true }).filter(
+  const dpdpFindings = scanPii(content, { indianOnly: true, phoneRegions: scan.phoneRegions }).filter(
     (f): f is PiiFinding & { dpdpType: DpdpType } => f.dpdpType !== undefined,
   );
   const pii = dpdpFindings.map(piiItem);

@@ -1,9 +1,83 @@
 import type { Candidate, PiiPattern } from './types';
 
+/**
+ * `\b(?<!\d[ -]?)[first]?\d{n,m}\b(?![ -]\d)`: a whole run of ASCII digits standing alone (not
+ * next to a letter, nor to another run across one space or hyphen). Twenty-odd national numbers
+ * are written so; each would scan the whole text, so they read one shared list of digit runs.
+ */
+const PLAIN_DIGITS_SOURCE = /^\\b\(\?<!\\d\[ -\]\?\)(?:\[([0-9-]+)\])?\\d\{(\d+)(?:,(\d+))?\}\\b\(\?!\[ -\]\\d\)$/;
+
+interface PlainDigits {
+  min: number;
+  max: number;
+  /** Which first digits the pattern allows, by digit. */
+  first: boolean[];
+}
+
+const shapes = new WeakMap<RegExp, PlainDigits | null>();
+
+/** The digit-run shape a pattern's regex has, or null when it is any other regex. */
+export function plainDigitsShape(regex: RegExp): PlainDigits | null {
+  let shape = shapes.get(regex);
+  if (shape !== undefined) return shape;
+  const m = regex.flags === 'g' ? PLAIN_DIGITS_SOURCE.exec(regex.source) : null;
+  if (m) {
+    const extra = m[1] ? 1 : 0;
+    const firstClass = m[1] ? new RegExp(`^[${m[1]}]$`) : /^\d$/;
+    const rest = [Number(m[2]), Number(m[3] ?? m[2])];
+    shape = { min: rest[0] + extra, max: rest[1] + extra, first: Array.from({ length: 10 }, (_, d) => firstClass.test(String(d))) };
+  } else shape = null;
+  shapes.set(regex, shape);
+  return shape;
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+// \b in a regex without the u flag: ASCII letters, digits and '_'.
+const isAsciiWord = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isSpaceOrHyphen = (c: number): boolean => c === 32 || c === 45;
+
+/** Start and end of every maximal run of ASCII digits; the last text's runs are kept (one scan, many recognizers). */
+let runsText: string | null = null;
+let runs: number[] = [];
+
+function digitRuns(text: string): number[] {
+  if (text === runsText) return runs;
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (!isDigit(text.charCodeAt(i))) continue;
+    const start = i;
+    while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+    out.push(start, i);
+  }
+  runsText = text;
+  runs = out;
+  return out;
+}
+
+function plainDigitCandidates(text: string, shape: PlainDigits, name: string, score: number | undefined, out: Candidate[]): void {
+  const all = digitRuns(text);
+  for (let k = 0; k < all.length; k += 2) {
+    const start = all[k];
+    const end = all[k + 1];
+    const length = end - start;
+    if (length < shape.min || length > shape.max || !shape.first[text.charCodeAt(start) - 48]) continue;
+    const before = text.charCodeAt(start - 1);
+    if (isAsciiWord(before) || (isSpaceOrHyphen(before) && isDigit(text.charCodeAt(start - 2)))) continue;
+    const after = text.charCodeAt(end);
+    if (isAsciiWord(after) || (isSpaceOrHyphen(after) && isDigit(text.charCodeAt(end + 1)))) continue;
+    out.push({ start, end, pattern: name, score });
+  }
+}
+
 /** Every match of every pattern; a named group `v` narrows the candidate to that group. */
 export function regexCandidates(text: string, patterns: readonly PiiPattern[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { name, regex, score } of patterns) {
+    const shape = plainDigitsShape(regex);
+    if (shape) {
+      plainDigitCandidates(text, shape, name, score, out);
+      continue;
+    }
     regex.lastIndex = 0;
     for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
       const group = m.indices?.groups?.v;
@@ -11,6 +85,30 @@ export function regexCandidates(text: string, patterns: readonly PiiPattern[]): 
       if (end > start) out.push({ start, end, pattern: name, score });
       if (m[0].length === 0) regex.lastIndex++;
     }
+  }
+  return out;
+}
+
+/**
+ * The matches of `pattern` that contain `anchor` (a literal every match has), for a pattern that
+ * would be slow to try at every position: the regex runs on a slice around each occurrence of the
+ * anchor. `back` and `forward` bound how far a match reaches before the anchor and after its start.
+ */
+export function anchoredCandidates(text: string, anchor: string, pattern: PiiPattern, back: number, forward: number): Candidate[] {
+  const out: Candidate[] = [];
+  const regex = new RegExp(pattern.regex.source, pattern.regex.flags.includes('g') ? pattern.regex.flags : `${pattern.regex.flags}g`);
+  let done = 0;
+  for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, Math.max(at + 1, done))) {
+    const from = Math.max(done, at - back);
+    // One character more before the slice, so that \b and look-behinds see what precedes it.
+    const sliceStart = Math.max(0, from - 1);
+    const slice = text.slice(sliceStart, at + forward);
+    regex.lastIndex = from - sliceStart;
+    const m = regex.exec(slice);
+    const start = sliceStart + (m?.index ?? 0);
+    if (m === null || start > at) continue; // no match holds this anchor; a later one has its own turn
+    out.push({ start, end: start + m[0].length, pattern: pattern.name, score: pattern.score });
+    done = start + m[0].length;
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { regexCandidates } from './candidates';
-import { contextEvaluator, fieldWords, withFieldContext, type ContextResult } from './context';
+import { contextEvaluator, fieldWords, newContextShare, withFieldContext, type ContextResult, type ContextShare } from './context';
 import { lowerSameLength, normalizeForMatching } from './normalize';
 import { resolveOverlaps } from './overlap';
 import { PII_RECOGNIZERS } from './registry';
@@ -64,6 +64,8 @@ interface ScanSettings {
   /** Words of the field name, or null. */
   field: string | null;
   find: FindOptions;
+  /** The text's word index, shared by the recognizers' context evaluators. */
+  context: ContextShare;
 }
 
 function findingsOf(rec: Recognizer, text: string, norm: string, lower: string, settings: ScanSettings): PiiFinding[] {
@@ -71,7 +73,7 @@ function findingsOf(rec: Recognizer, text: string, norm: string, lower: string, 
   const candidates = rec.find ? rec.find(norm, settings.find) : regexCandidates(norm, rec.patterns);
   const out: PiiFinding[] = [];
   if (candidates.length === 0) return out;
-  const context = contextEvaluator(lower, rec.context);
+  const context = contextEvaluator(lower, rec.context, settings.context);
   for (const c of candidates) {
     // "+<digits>" is written only for international phone numbers: no other identifier starts so.
     if (norm.charCodeAt(c.start - 1) === PLUS && !PHONE_TYPES.has(rec.type) && isDigitCode(norm.charCodeAt(c.start))) continue;
@@ -122,6 +124,7 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
     minScore: options.minScore ?? DEFAULT_MIN_SCORE,
     field: options.field ? fieldWords(options.field) : null,
     find: { phoneRegions: options.phoneRegions },
+    context: newContextShare(),
   };
   const norm = normalizeForMatching(text);
   const lower = lowerSameLength(norm);

@@ -62,7 +62,7 @@ export function splitParagraphs(text: string): Segment[] {
   return splitSegments(text, PARAGRAPH);
 }
 
-/** The memo key of the text's PII findings (scanPii with default options). */
+/** The memo key of the text's PII findings (scanPii with default options and the context's phone regions). */
 export const PII_MEMO = 'pii';
 
 export function createRuleContext(input: {
@@ -73,6 +73,7 @@ export function createRuleContext(input: {
   context?: string;
   /** scanPii(text), already run by the caller (EvaluateInput.piiFindings). */
   piiFindings?: PiiFinding[];
+  phoneRegions?: readonly string[];
 }): RuleContext {
   const domain = normalizeDomain(input.domain);
   const usecase = normalizeUsecase(input.usecase);
@@ -89,6 +90,7 @@ export function createRuleContext(input: {
     highStakes: HIGH_STAKES_DOMAINS.has(domain),
     technical: domain === 'code' || usecase === 'code_generation',
     wordCount: countWords(input.text),
+    ...(input.phoneRegions ? { phoneRegions: input.phoneRegions } : {}),
     sentences: () => (sentences ??= splitSentences(input.text)),
     paragraphs: () => (paragraphs ??= splitParagraphs(input.text)),
     memo<T>(key: string, compute: () => T): T {

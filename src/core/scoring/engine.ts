@@ -221,6 +221,7 @@ export function evaluateText(input: EvaluateInput): Evaluation {
     depth: input.depth,
     context: input.context,
     piiFindings: input.piiFindings,
+    phoneRegions: input.phoneRegions,
   });
   const dims = resolveDimensions(input.dimensions);
 

@@ -84,7 +84,7 @@ function tidy(text: string): string {
     .trim();
 }
 
-export function rewriteForSafety(content: string, evaluation: Evaluation): Rewrite {
+export function rewriteForSafety(content: string, evaluation: Evaluation, scan: { phoneRegions?: readonly string[] } = {}): Rewrite {
   const { edits, notes, piiTypes } = editsFor(content, evaluation.findings);
   const kept = nonOverlapping(edits);
   const changes = kept.map((e) => e.change);
@@ -106,7 +106,7 @@ export function rewriteForSafety(content: string, evaluation: Evaluation): Rewri
   let out = parts.join('');
   // Redact last, on the edited text, so PII spans never collide with other edits.
   if (piiTypes.size > 0) {
-    const pii = scanPii(out).filter((f) => piiTypes.has(f.type));
+    const pii = scanPii(out, { phoneRegions: scan.phoneRegions }).filter((f) => piiTypes.has(f.type));
     if (pii.length > 0) {
       out = redactPii(out, pii);
       changes.push(`Redacted ${pii.length} personal data item${pii.length === 1 ? '' : 's'} (${[...new Set(pii.map((f) => f.type))].join(', ')}).`);

@@ -19,6 +19,8 @@ export interface RuleContext {
   /** code domain or code_generation use case: "kill the process" and "100%" are technical, not harmful. */
   technical: boolean;
   wordCount: number;
+  /** Regions national phone numbers are tried in after India (ScanOptions.phoneRegions). */
+  phoneRegions?: readonly string[];
   sentences(): Segment[];
   paragraphs(): Segment[];
   /** Per-evaluation cache for work several rules share (profanity scan, group mentions). */

@@ -66,6 +66,8 @@ export interface EvaluateInput {
    * content: the privacy rules use it instead of scanning again.
    */
   piiFindings?: PiiFinding[];
+  /** Regions national phone numbers are tried in after India (the application policy's `pii.phoneRegions`). */
+  phoneRegions?: readonly string[];
 }
 
 export interface DimensionScore {

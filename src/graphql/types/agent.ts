@@ -212,6 +212,11 @@ const EvaluationRef = builder.objectRef<EvaluationRecord>('AgentEvaluationRecord
     outcome: t.exposeString('outcome'),
     riskLevel: t.exposeString('riskLevel'),
     score: t.exposeFloat('score', { nullable: true }),
+    rule: t.exposeString('rule', { nullable: true, description: 'The rule that decided: applied_rule of a tool call, action_rule of a tool result' }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: 'Why, from rule ids, finding tags, severities and scores only (the response\'s reason may quote the call; this never does)',
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
   }),
 });

@@ -16,6 +16,7 @@ import {
   type EmitResult,
 } from '../../services/dpdp/operations';
 import { dpdp } from '../../services/dpdp/runtime';
+import { verifyApplicationChain, type ChainReport } from '../../services/dpdp/verify';
 import { TIMER_CHANGES, timerTopic, type TimerUpdate } from '../../services/dpdp/timer-updates';
 import {
   type ChainedRecord,
@@ -233,6 +234,30 @@ builder.queryField('dpdpSession', (t) =>
     description: 'One session, as the `session` endpoint\'s `get` answers it (SESSION_NOT_FOUND, SESSION_EXPIRED).',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => (await execute(sessionOperation, requireKey(ctx), { action: 'get', session_id: String(args.id) })).output,
+  }),
+);
+
+const IntegrityProblemRef = builder.objectRef<{ path: string; message: string }>('DpdpIntegrityProblem').implement({
+  fields: (t) => ({ path: t.exposeString('path'), message: t.exposeString('message') }),
+});
+
+const ChainCheckRef = builder.objectRef<ChainReport>('DpdpChainCheck').implement({
+  description: "The check `svc evidence chain-verify` makes, over the caller's application chain (every session's events are links of it).",
+  fields: (t) => ({
+    valid: t.exposeBoolean('valid'),
+    records: t.exposeInt('records', { description: 'Records checked' }),
+    headSeq: t.int({ nullable: true, resolve: (r) => r.head?.seq ?? null }),
+    headHash: t.string({ nullable: true, resolve: (r) => r.head?.hash ?? null }),
+    problems: t.field({ type: [IntegrityProblemRef], description: 'Paths name the record: `seq N`', resolve: (r) => r.problems }),
+  }),
+});
+
+builder.queryField('dpdpChainCheck', (t) =>
+  t.field({
+    type: ChainCheckRef,
+    description:
+      "Verifies the caller's event chain in the database: each record's hash and link, no gaps, the chain head. Reads the whole chain (batches of 2,000). Free. Checkpoints held outside the service are checked with `svc evidence chain-verify --checkpoint`.",
+    resolve: (_root, _args, ctx) => verifyApplicationChain(ctx.services, requireKey(ctx).application.id),
   }),
 );
 

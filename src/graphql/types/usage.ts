@@ -2,7 +2,7 @@ import { builder, requireKey, type GraphQLContext } from '../builder';
 import { execute } from '../../services/operation';
 import { usageOperation } from '../../services/platform';
 import { fromMilli } from '../../platform/plans';
-import type { UsageRecordEntity } from '../../storage/usage';
+import type { UsageBucket, UsagePage, UsageRecordEntity } from '../../storage/usage';
 import { forbidden } from '../../platform/errors';
 
 type UsageEvent = Omit<UsageRecordEntity, 'id' | 'createdAt'> & { id?: number; createdAt: Date | string };
@@ -20,10 +20,29 @@ export const UsageRecordRef = builder.objectRef<UsageEvent>('UsageRecord').imple
   }),
 });
 
+const UsageBucketRef = builder.objectRef<UsageBucket>('UsageBucket').implement({
+  description: 'Requests and credits of one UTC day (YYYY-MM-DD) or one endpoint.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    requests: t.exposeInt('requests'),
+    credits: t.float({ resolve: (b) => fromMilli(b.milliCredits) }),
+  }),
+});
+
 const UsageConnection = builder
-  .objectRef<{ records: UsageRecordEntity[]; totalRecords: number; totalMilliCredits: number; nextCursor: number | null }>('UsageConnection')
+  .objectRef<UsagePage>('UsageConnection')
   .implement({
     fields: (t) => ({
+      byDay: t.field({
+        type: [UsageBucketRef],
+        description: 'Requests and credits per UTC day over the whole filter (days without requests left out), oldest first.',
+        resolve: (p, _args, ctx) => ctx.services.usage.breakdown(p.query, 'day'),
+      }),
+      byEndpoint: t.field({
+        type: [UsageBucketRef],
+        description: 'Requests and credits per endpoint over the whole filter, most requests first.',
+        resolve: (p, _args, ctx) => ctx.services.usage.breakdown(p.query, 'endpoint'),
+      }),
       nodes: t.field({ type: [UsageRecordRef], resolve: (p) => p.records }),
       totalCount: t.exposeInt('totalRecords'),
       totalCredits: t.float({ resolve: (p) => fromMilli(p.totalMilliCredits) }),

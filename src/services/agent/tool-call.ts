@@ -1,13 +1,15 @@
 // POST /svc/v1/agent/tool-call: evaluates a tool call before it runs (wire contract §3.8).
 import { z } from 'zod';
-import { CLIENT_SOURCE, evaluateToolCall, resolveTool, type ResolvedTool, type ToolCallEvaluation } from '../../core/agent';
+import { CLIENT_SOURCE, evaluateToolCall, resolveTool, toolCallAuditReason, type ResolvedTool, type ToolCallEvaluation } from '../../core/agent';
 import type { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toMilli } from '../../platform/plans';
 import type { Operation } from '../operation';
 import { assertContentSize, identifier } from '../inputs';
+import { piiScanOptions } from '../policy';
 import { agentContext, frameworks, jsonObject, mode, thresholds, toolName } from './inputs';
 import { agent } from './runtime';
+import { detect } from '../observe';
 
 export const TOOL_CALL_OPERATION = 'agent/tool-call';
 
@@ -64,7 +66,7 @@ export const toolCallOperation: Operation<ToolCallRequest, ToolCallOutput> = {
     const depth = input.mode ?? (resolved.depthFromRegistry ? profile.evaluation_depth : 'basic');
     if (input.mode === undefined && depth === 'deep') await ctx.charge(costOf('deep', input.plan_batch) - costOf('basic', input.plan_batch));
     const policy = ctx.application.policy.toolCall;
-    const evaluation = evaluateToolCall({
+    const evaluation = detect(ctx.services, 'agent', () => evaluateToolCall({
       toolName: input.tool_name,
       params: input.tool_params,
       context: input.agent_context,
@@ -77,8 +79,8 @@ export const toolCallOperation: Operation<ToolCallRequest, ToolCallOutput> = {
         policy: { block_below: policy.blockBelow, flag_below: policy.flagBelow, dimension_minimums: policy.dimensionMinimums },
       },
       resolved,
-      policy: { deniedTools: policy.deniedTools, allowedDomains: policy.allowedDomains, maxAmount: policy.maxAmount },
-    });
+      policy: { deniedTools: policy.deniedTools, allowedDomains: policy.allowedDomains, maxAmount: policy.maxAmount, ...piiScanOptions(ctx.application.policy) },
+    }));
     const eventId = newId('evt_');
     runtime.evaluations.record({
       id: eventId,
@@ -89,6 +91,8 @@ export const toolCallOperation: Operation<ToolCallRequest, ToolCallOutput> = {
       outcome: evaluation.decision,
       riskLevel: profile.risk_level,
       score: evaluation.svc_score.score,
+      rule: evaluation.applied_rule,
+      reason: toolCallAuditReason(evaluation),
       createdAt: ctx.now,
     });
     return {

@@ -1,14 +1,16 @@
 // POST /svc/v1/agent/tool-result: scans what a tool returned before the model reads it
 // (wire contract §3.9).
 import { z } from 'zod';
-import { RESULT_CHECKS, resolveTool, scanToolResult, type ResolvedTool, type ResultCheck, type ToolResultScan } from '../../core/agent';
+import { RESULT_CHECKS, resolveTool, scanToolResult, toolResultAuditReason, type ResolvedTool, type ResultCheck, type ToolResultScan } from '../../core/agent';
 import { contentTooLarge } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { toMilli } from '../../platform/plans';
 import type { Operation } from '../operation';
 import { INPUT_LIMITS, list, sideText } from '../inputs';
 import { agentContext, jsonObject, toolName } from './inputs';
+import { piiScanOptions } from '../policy';
 import { agent } from './runtime';
+import { detect } from '../observe';
 
 /** The clients' limit on `tool_result.raw` (wire contract §1.7). */
 export const MAX_RAW_CHARS = 50_000;
@@ -64,14 +66,15 @@ export const toolResultOperation: Operation<ToolResultRequest, ToolResultOutput>
     const runtime = agent(ctx.services);
     const resolved = resolveTool(input.tool_name, await runtime.tools.find(ctx.application.id, input.tool_name));
     const checks = checksOf(input);
-    const scan = scanToolResult({
+    const scan = detect(ctx.services, 'agent', () => scanToolResult({
       toolName: input.tool_name,
       raw: input.tool_result.raw,
       data: input.tool_result.data,
       checks,
       category: resolved.profile.category,
       piiFieldsWatch: resolved.profile.pii_fields_watch,
-    });
+      ...piiScanOptions(ctx.application.policy),
+    }));
     const eventId = newId('evt_');
     runtime.evaluations.record({
       id: eventId,
@@ -82,6 +85,8 @@ export const toolResultOperation: Operation<ToolResultRequest, ToolResultOutput>
       outcome: scan.recommended_action,
       riskLevel: scan.risk_level,
       score: scan.score?.score ?? null,
+      rule: scan.action_rule,
+      reason: toolResultAuditReason(scan),
       createdAt: ctx.now,
     });
     return { scan, resolved, checks, eventId, evaluatedAt: ctx.now.toISOString() };

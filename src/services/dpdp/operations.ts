@@ -46,7 +46,9 @@ import { recordEvents, type Recorded } from './record';
 import { dpdp } from './runtime';
 import { publishTimerUpdates } from './timer-updates';
 import { identifier, INPUT_LIMITS, sideText, text } from '../inputs';
+import { piiScanOptions } from '../policy';
 import { addIssues, MAX_SESSION_ID, sessionId } from './validation';
+import { detect } from '../observe';
 
 /** Milli-credits (decisions §4; emit and session from the spec). */
 export const DPDP_COSTS = { session: 0, emit: 100, scan: 500, evaluate: 300, require: 200, evidence: 2000, timers: 0 } as const;
@@ -162,7 +164,7 @@ export const scanOperation: Operation<z.output<typeof scanInput>, ScanOutput> = 
   run: async (ctx, input) => {
     const start = performance.now();
     const session = input.config.session_id ? await loadSession(ctx, input.config.session_id) : null;
-    const result = scanContent(input.content, input.config, session);
+    const result = detect(ctx.services, 'pii', () => scanContent(input.content, input.config, session, piiScanOptions(ctx.application.policy)));
     let state = session?.state;
     let childEventId: string | undefined;
     if (session && result.child_detected && !session.state.child_session) {

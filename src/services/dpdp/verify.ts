@@ -113,7 +113,7 @@ const BATCH = 2000;
 export async function verifyApplicationChain(
   services: Services,
   applicationId: string,
-  options: { checkpoints?: readonly ChainCheckpoint[]; publicKey?: KeyObject | string } = {},
+  options: { checkpoints?: readonly ChainCheckpoint[]; publicKey?: KeyObject | string; onProgress?: (checked: number, total: number) => void } = {},
 ): Promise<ChainReport> {
   const { store } = dpdp(services);
   const held = (options.checkpoints ?? []).filter((c) => c.application_id === applicationId);
@@ -139,6 +139,7 @@ export async function verifyApplicationChain(
     for (const r of batch) if (wanted.has(r.seq)) hashesAt.set(r.seq, r.hash);
     count += batch.length;
     last = batch[batch.length - 1];
+    options.onProgress?.(last.seq, top);
   }
   if (!head && last) {
     problems.push({ path: 'chain head', message: `missing, while records up to seq ${last.seq} are stored` });

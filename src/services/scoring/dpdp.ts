@@ -39,8 +39,9 @@ export const DPDP_PRIVACY_CAP: Readonly<Record<Severity, number>> = { critical: 
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { critical: 3, high: 2, medium: 1, low: 0 };
 
-export function scanDpdp(content: string): DpdpReport {
-  const found = scanPii(content, { indianOnly: true }).filter((f): f is PiiFinding & { dpdpType: DpdpType } => f.dpdpType !== undefined);
+/** `phoneRegions`: the application policy's; Indian mobiles are found whatever it names. */
+export function scanDpdp(content: string, phoneRegions?: readonly string[]): DpdpReport {
+  const found = scanPii(content, { indianOnly: true, phoneRegions }).filter((f): f is PiiFinding & { dpdpType: DpdpType } => f.dpdpType !== undefined);
   const section = DPDP_SECTIONS.pii_leak;
   const items = found.map(
     (f): DpdpPiiItem => ({

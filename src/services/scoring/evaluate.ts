@@ -12,6 +12,7 @@ import { settingsKey, type Mode, type ScoreSettings } from './inputs';
 import { judgeEvaluation, NO_JUDGE_NOTE, type JudgeReport } from './judge';
 import type { LlmConfig } from './llm';
 import { scoring } from './runtime';
+import { detect, untimed, type Timed } from '../observe';
 
 export const EVAL_COST: Readonly<Record<Mode, number>> = { basic: toMilli(1), deep: toMilli(3) };
 /** EVAL_COST for the API reference: what scoreMetered() below charges. */
@@ -30,8 +31,8 @@ export interface Scored {
 }
 
 /** Basic mode entirely, and the first half of deep mode: synchronous and deterministic. */
-export function scoreLocally(content: string, settings: ScoreSettings): Scored {
-  const evaluation = evaluateText({
+export function scoreLocally(content: string, settings: ScoreSettings, timed: Timed = untimed): Scored {
+  const evaluation = timed('scoring', () => evaluateText({
     content,
     dimensions: settings.dimensions,
     weights: settings.weights,
@@ -39,15 +40,16 @@ export function scoreLocally(content: string, settings: ScoreSettings): Scored {
     usecase: settings.usecase,
     context: settings.context,
     depth: settings.mode,
-  });
+    phoneRegions: settings.phoneRegions,
+  }));
   if (!settings.dpdp) return { evaluation };
-  const dpdp = scanDpdp(content);
+  const dpdp = timed('pii', () => scanDpdp(content, settings.phoneRegions));
   const adjustment = dpdpAdjustment(dpdp, evaluation);
   return { evaluation: adjustment ? adjustEvaluation(evaluation, settings, adjustment) : evaluation, dpdp };
 }
 
-export async function scoreContent(llm: LlmConfig | undefined, content: string, settings: ScoreSettings): Promise<Scored> {
-  const local = scoreLocally(content, settings);
+export async function scoreContent(llm: LlmConfig | undefined, content: string, settings: ScoreSettings, timed: Timed = untimed): Promise<Scored> {
+  const local = scoreLocally(content, settings, timed);
   if (settings.mode !== 'deep') return local;
   if (!llm) {
     return {
@@ -86,7 +88,7 @@ export async function scoreMetered(ctx: CallContext, content: string, settings: 
   if (hit) return { scored: hit, fromCache: true, milliCredits: 0, latencyMs: elapsedMs(started) };
   const cost = settings.mode === 'deep' && ctx.services.config.llm ? EVAL_COST.deep : EVAL_COST.basic;
   await ctx.charge(cost);
-  const scored = await scoreContent(ctx.services.config.llm, content, settings);
+  const scored = await scoreContent(ctx.services.config.llm, content, settings, (engine, fn) => detect(ctx.services, engine, fn));
   if (scored.judge?.status !== 'fallback') cache.set(key, scored, ctx.services.now().getTime(), entryWeight(content));
   return { scored, fromCache: false, milliCredits: cost, latencyMs: elapsedMs(started) };
 }

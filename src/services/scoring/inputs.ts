@@ -5,7 +5,7 @@ import { DIMENSION_NAMES, DOMAINS, USECASES, normalizeDimension, type Dimension,
 import { sha256Hex } from '../../platform/ids';
 import { assertContentSize, list, map } from '../inputs';
 import type { CallContext } from '../context';
-import type { Policy } from '../policy';
+import { piiScanOptions, type Policy } from '../policy';
 
 /** Wire contract §1.7: eval and safe-regenerate content is at most 10,000 characters. */
 export const EVAL_MAX_CHARS = 10_000;
@@ -84,6 +84,8 @@ export interface ScoreSettings {
   usecase: Usecase;
   context?: string;
   dpdp: boolean;
+  /** The application policy's `pii.phoneRegions`, when it names any. */
+  phoneRegions?: readonly string[];
 }
 
 export interface AppliedSettings {
@@ -135,6 +137,7 @@ export function applyPolicy(request: ScoringRequest, policy: Policy, dpdp = fals
       usecase: request.usecase ?? 'general',
       ...(request.context ? { context: request.context } : {}),
       dpdp,
+      ...piiScanOptions(policy),
     },
     weightsSource,
     overridden,
@@ -146,7 +149,7 @@ export function applyPolicy(request: ScoringRequest, policy: Policy, dpdp = fals
 export function settingsKey(kind: string, settings: ScoreSettings, content: string, extra: unknown = null): string {
   const weights = settings.weights ? DIMENSION_NAMES.map((d) => settings.weights![d] ?? 0) : null;
   return sha256Hex(
-    JSON.stringify([kind, settings.mode, settings.dimensions, weights, settings.domain, settings.usecase, settings.context ?? '', settings.dpdp, extra, content]),
+    JSON.stringify([kind, settings.mode, settings.dimensions, weights, settings.domain, settings.usecase, settings.context ?? '', settings.dpdp, settings.phoneRegions ?? [], extra, content]),
   );
 }
 

@@ -278,12 +278,12 @@ function judgeFailed(metered: Metered): boolean {
  * finding of a replaceable category; otherwise the edited text (never certified when the
  * original was serious), or the generic safe reply when nothing of it survives.
  */
-function rewriteLocally(content: string, evaluation: Evaluation, original: Evaluation): { content: string; info: Regeneration } {
+function rewriteLocally(content: string, evaluation: Evaluation, original: Evaluation, settings: ScoreSettings): { content: string; info: Regeneration } {
   const reply = safeReplyFor(original.findings);
   if (reply) {
     return { content: reply.text, info: { by: 'local_rewriter', changes: [`Replaced the whole reply with a safe reply for ${reply.label}.`] } };
   }
-  const rewrite = rewriteForSafety(content, evaluation);
+  const rewrite = rewriteForSafety(content, evaluation, { phoneRegions: settings.phoneRegions });
   if (rewrite.content.trim() === '') {
     return { content: GENERIC_SAFE_REPLY, info: { by: 'local_rewriter', changes: [...rewrite.changes, 'Nothing was left: replaced with a safe reply.'] } };
   }
@@ -322,7 +322,7 @@ async function regenerate(
       note = `LLM regeneration failed (${err.message}); the local rewriter was used.`;
     }
   }
-  const local = rewriteLocally(content, evaluation, original);
+  const local = rewriteLocally(content, evaluation, original, plan.settings);
   return { content: local.content, info: { ...local.info, ...(note ? { note } : {}) }, degraded: note !== undefined };
 }
 

@@ -75,13 +75,13 @@ export function textLeaves(walk: Walk): TextLeaf[] {
 }
 
 /** The lazily computed scans of a call's text leaves. */
-export function scanners(texts: TextLeaf[], deep: boolean): Pick<CallFacts, 'pii' | 'injection'> {
+export function scanners(texts: TextLeaf[], deep: boolean, phoneRegions?: readonly string[]): Pick<CallFacts, 'pii' | 'injection'> {
   let pii: Map<TextLeaf, PiiFinding[]> | undefined;
   let injection: ReturnType<CallFacts['injection']> | undefined;
   return {
     pii() {
       // The parameter's name is context: {"whatsapp": "0612 345678"} is a phone number.
-      pii ??= new Map(texts.map((t) => [t, scanPii(t.text, { field: t.key ?? undefined, ...(deep ? { minScore: 0.4 } : {}) })]));
+      pii ??= new Map(texts.map((t) => [t, scanPii(t.text, { field: t.key ?? undefined, phoneRegions, ...(deep ? { minScore: 0.4 } : {}) })]));
       return pii;
     },
     injection() {

@@ -104,12 +104,22 @@ export const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = [
 ];
 const KNOWN_REGIONS = new Set<string>(getCountries());
 
+/**
+ * The region code libphonenumber knows for an ISO 3166-1 alpha-2 code (any case, `UK` means GB),
+ * or null: what an application policy's `pii.phoneRegions` is validated with.
+ */
+export function phoneRegionCode(code: string): CountryCode | null {
+  const upper = code.trim().toUpperCase();
+  const region = upper === 'UK' ? 'GB' : upper;
+  return KNOWN_REGIONS.has(region) ? (region as CountryCode) : null;
+}
+
 /** IN first, then the caller's regions, then the default set; unknown codes are dropped, `UK` means GB. */
 export function phoneRegions(preferred: readonly string[] = []): CountryCode[] {
   const out = new Set<CountryCode>(['IN']);
   for (const r of preferred) {
-    const code = r.trim().toUpperCase() === 'UK' ? 'GB' : r.trim().toUpperCase();
-    if (KNOWN_REGIONS.has(code)) out.add(code as CountryCode);
+    const code = phoneRegionCode(r);
+    if (code) out.add(code);
   }
   for (const r of DEFAULT_PHONE_REGIONS) out.add(r);
   return [...out];

@@ -15,9 +15,12 @@ import type { Candidate, Recognizer, SpecialCategoryType } from '../types';
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const LETTER_OR_MARK = '[\\p{L}\\p{M}]';
 
-interface Term {
-  category: SpecialCategory;
+/** The terms of every category that share a head, tried in list order by one sticky regex. */
+interface HeadTerms {
   regex: RegExp;
+  categories: SpecialCategory[];
+  /** Capture group of each term's alternative. */
+  groups: number[];
 }
 
 /** Terms are English, Hinglish or Hindi: words start with a Latin letter or a Devanagari one. */
@@ -56,12 +59,25 @@ function whitespaceWalker(text: string): (from: number) => number {
 }
 
 /** Terms by the first three characters of their first word. */
-const TERMS_BY_HEAD = new Map<number, Term[]>();
-for (const category of SPECIAL_CATEGORIES) {
-  for (const term of category.terms) {
-    const head = headKey(term, 0);
-    const regex = new RegExp(`(?:${term})(?!${LETTER_OR_MARK})`, 'iuy');
-    TERMS_BY_HEAD.set(head, [...(TERMS_BY_HEAD.get(head) ?? []), { category, regex }]);
+const TERMS_BY_HEAD = new Map<number, HeadTerms>();
+{
+  const byHead = new Map<number, { category: SpecialCategory; term: string }[]>();
+  for (const category of SPECIAL_CATEGORIES) {
+    for (const term of category.terms) {
+      const head = headKey(term, 0);
+      byHead.set(head, [...(byHead.get(head) ?? []), { category, term }]);
+    }
+  }
+  // One regex per head rather than one per term: "the" heads "therapy" and a dozen more terms.
+  for (const [head, terms] of byHead) {
+    const groups: number[] = [];
+    let group = 1;
+    for (const { term } of terms) {
+      groups.push(group);
+      group += new RegExp(`${term}|`, 'iu').exec('')!.length; // the term's own groups, plus its wrapper
+    }
+    const regex = new RegExp(terms.map(({ term }) => `((?:${term})(?!${LETTER_OR_MARK}))`).join('|'), 'iuy');
+    TERMS_BY_HEAD.set(head, { regex, categories: terms.map((t) => t.category), groups });
   }
 }
 
@@ -142,10 +158,10 @@ function specialCategoryHits(text: string): Hit[] {
     if (i < covered || i + 2 >= text.length || !isWordStartCode(text.charCodeAt(i))) continue;
     const terms = TERMS_BY_HEAD.get(headKey(text, i));
     if (!terms) continue;
-    for (const { category, regex } of terms) {
-      regex.lastIndex = i;
-      const t = regex.exec(text);
-      if (!t) continue;
+    terms.regex.lastIndex = i;
+    const t = terms.regex.exec(text);
+    if (t) {
+      const category = terms.categories[terms.groups.findIndex((g) => t[g] !== undefined)];
       const start = i;
       const end = start + t[0].length;
       const { from, to } = sentenceAround(text, start, end);
@@ -153,9 +169,9 @@ function specialCategoryHits(text: string): Hit[] {
       const sentence = `${text.slice(from, start)} ${text.slice(end, to)}`;
       const lower = sentence.toLowerCase();
       const anchor = anchorOf(sentence, lower);
-      if (!anchor) break;
+      if (!anchor) continue;
       const general = GENERAL_DISCUSSION_CUES.find((cue) => hasWord(lower, cue));
-      if (general && anchor.kind === 'self') break;
+      if (general && anchor.kind === 'self') continue;
       const score = general ? SCORES[anchor.kind] - 0.15 : SCORES[anchor.kind];
       hits.push({
         type: category.type,
@@ -166,7 +182,6 @@ function specialCategoryHits(text: string): Hit[] {
         detail: `${category.label} said of an identifiable person ('${anchor.text}' in the same sentence${general ? `; '${general}' suggests a general discussion, so the score is lowered` : ''}). ${category.framing}`,
       });
       covered = end;
-      break;
     }
   }
   lastText = text;

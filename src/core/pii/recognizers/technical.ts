@@ -2,6 +2,7 @@
 // MAC addresses and URLs that carry a user name and password.
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { validate as validateBitcoin } from 'bitcoin-address-validation';
+import { anchoredCandidates } from '../candidates';
 import type { Recognizer, Validation } from '../types';
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -73,13 +74,17 @@ export const macAddress: Recognizer = {
   requires: 'digit',
 };
 
+const URL_USERINFO = /\b[a-zA-Z][a-zA-Z0-9+.-]{1,19}:\/\/[^\s:@/]{1,64}:[^\s@/]{1,128}@[A-Za-z0-9.-]{1,253}(?::\d{1,5})?/g;
+
 export const urlCredentials: Recognizer = {
   id: 'url_credentials',
   type: 'URL_CREDENTIALS',
   description: 'URL with a user name and password before the host (scheme://user:password@host), the account it opens identified by both.',
   indian: false,
   baseScore: 0.95,
-  patterns: [{ name: 'url_userinfo', regex: /\b[a-zA-Z][a-zA-Z0-9+.-]{1,19}:\/\/[^\s:@/]{1,64}:[^\s@/]{1,128}@[A-Za-z0-9.-]{1,253}(?::\d{1,5})?/g }],
+  patterns: [{ name: 'url_userinfo', regex: URL_USERINFO }],
+  // The regex would try every word of the text as a scheme: it runs only around each '://'.
+  find: (text) => anchoredCandidates(text, '://', urlCredentials.patterns[0], 20, 3 + 64 + 1 + 128 + 1 + 253 + 6),
   context: null,
   validate: (value) => {
     const password = value.slice(value.indexOf(':', value.indexOf('//') + 2) + 1, value.lastIndexOf('@'));

@@ -73,7 +73,7 @@ export const PII_CLASSES: readonly PiiClass[] = [
 const SPECIAL: ReadonlySet<PiiType> = new Set(SPECIAL_CATEGORY_TYPES);
 
 function piiFindings(ctx: RuleContext): PiiFinding[] {
-  return ctx.memo(PII_MEMO, () => scanPii(ctx.text));
+  return ctx.memo(PII_MEMO, () => scanPii(ctx.text, { phoneRegions: ctx.phoneRegions }));
 }
 
 function piiRule(cls: PiiClass): Rule {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AgentEvaluation" ADD COLUMN     "reason" TEXT,
+ADD COLUMN     "rule" TEXT;
