@@ -19,6 +19,7 @@ import type { Services } from './services/context';
 import { createRestHandler, errorReply, send } from './rest/handler';
 import { METRICS_PATH, serveMetrics } from './rest/metrics';
 import { normalizePath } from './rest/router';
+import { isReferencePath, serveReference } from './rest/openapi/serve';
 import { createGraphqlHandler, GRAPHQL_PATH } from './graphql/handler';
 import type { GraphqlSockets } from './graphql/websocket';
 import { toAppError } from './platform/errors';
@@ -160,7 +161,13 @@ export function createHttpServer(services: Services): { server: Server; sockets:
   const graphql = createGraphqlHandler(services);
   const dashboard = createDashboardHandler();
   const dispatch = (req: IncomingMessage, res: ServerResponse, requestId: string, path: string, search: string): Promise<void> =>
-    path === GRAPHQL_PATH ? graphql.handleHttp(req, res, requestId) : path === METRICS_PATH ? serveMetrics(services, req, res, requestId) : rest(req, res, requestId, path, search);
+    path === GRAPHQL_PATH
+      ? graphql.handleHttp(req, res, requestId)
+      : path === METRICS_PATH
+        ? serveMetrics(services, req, res, requestId)
+        : isReferencePath(path)
+          ? serveReference(req, res, requestId, path)
+          : rest(req, res, requestId, path, search);
   const server = createServer((req, res) => {
     const headerId = req.headers['x-request-id'];
     const requestId = typeof headerId === 'string' && /^[\w.:-]{1,64}$/.test(headerId) ? headerId : newId('req_');

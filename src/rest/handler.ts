@@ -16,8 +16,8 @@ import { routes } from './routes';
 import type { OperationRoute, RestInput } from './route';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-const SERVICE_NAME = 'svc-score-engine';
-const VERSION = '0.1.0';
+export const SERVICE_NAME = 'svc-score-engine';
+export const VERSION = '0.1.0';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const EMPTY = Buffer.alloc(0);
 

@@ -1,5 +1,6 @@
 // The shape of a row of the REST route table, and the serializer helpers every
 // domain's rows share.
+import type { z } from 'zod';
 import type { Method } from './router';
 import type { Operation } from '../services/operation';
 
@@ -18,6 +19,14 @@ export interface OperationRoute {
   input: (req: RestInput) => unknown;
   /** Returns the body (and status when it is not 200). `credits` is what the call cost. */
   serialize: (output: any, credits: number) => { status?: number; body: Record<string, unknown> };
+  /** The success body (rest/responses/), for the OpenAPI document and the tests that check every response against it. */
+  response: z.ZodType;
+  /** Success statuses besides 200 that serialize() returns (201 created; 403 for a tool-call BLOCK). */
+  statuses?: readonly number[];
+  /** Error statuses this route has besides those of every route (see rest/openapi/errors.ts). */
+  errors?: readonly number[];
+  /** Input properties read from request headers rather than the body: property → header name. */
+  headers?: Record<string, string>;
 }
 
 export const body = (req: RestInput) => req.body;

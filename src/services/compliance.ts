@@ -68,6 +68,7 @@ export const complianceOperation: Operation<ComplianceRequest, ComplianceOutput>
   input: complianceInput,
   check: (input, ctx) => assertContentSize(ctx, 'content', input.content, Math.min(COMPLIANCE_MAX_CHARS, ctx.services.config.maxContentChars)),
   cost: (input) => complianceCost(input.frameworks.length),
+  pricing: { min: complianceCost(1), max: complianceCost(5), by: { one_framework: complianceCost(1), two_or_three: complianceCost(2), four_or_five: complianceCost(4) } },
   run: async (ctx, input) => ({
     request: input,
     report: detect(ctx.services, 'compliance', () =>

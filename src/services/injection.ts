@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { detectInjection, primaryAttackType, type InjectionAnalysis } from '../core/injection';
 import { newId } from '../platform/ids';
 import { toMilli } from '../platform/plans';
-import type { Operation } from './operation';
+import { fixedPrice, type Operation } from './operation';
 import { assertContentSize, identifier, INPUT_LIMITS, sensitivity, sideText, text } from './inputs';
 import { detect } from './observe';
 
@@ -44,6 +44,7 @@ export const promptInjectionOperation: Operation<PromptInjectionInput, PromptInj
   input: promptInjectionInput,
   check: (input, ctx) => assertContentSize(ctx, input.field, input.text),
   cost: () => PROMPT_INJECTION_COST,
+  pricing: fixedPrice(PROMPT_INJECTION_COST),
   run: async (ctx, input) => {
     const analysis = detect(ctx.services, 'injection', () => detectInjection(input.text, { sensitivity: input.sensitivity, context: input.context }));
     const strongest = analysis.injection_detected ? [...analysis.evidence].sort((a, b) => b.weight - a.weight).find((e) => e.match) : undefined;

@@ -13,8 +13,21 @@ export interface Operation<I, O> {
   check?: (input: I, ctx: CallContext) => void | Promise<void>;
   /** Milli-credits charged before run(); run() may charge more through ctx.charge(). */
   cost?: (input: I, ctx: CallContext) => number;
+  /** What cost() and run() charge, in milli-credits, for the API reference (`x-credit-cost`); absent = free. */
+  pricing?: Pricing;
   run(ctx: CallContext, input: I): Promise<O>;
 }
+
+/** A call's charge: `min`–`max` milli-credits, and what it depends on (e.g. `{ basic, deep }`). */
+export interface Pricing {
+  min: number;
+  max: number;
+  by?: Record<string, number>;
+  note?: string;
+}
+
+/** A fixed charge, from the same constant cost() returns. */
+export const fixedPrice = (milli: number): Pricing => ({ min: milli, max: milli });
 
 export interface Executed<O> {
   output: O;

@@ -9,6 +9,7 @@ import { createKey, ensureApplication } from '../../src/services/management';
 import type { PlanName } from '../../src/platform/plans';
 import { toMilli } from '../../src/platform/plans';
 import { createScratchDatabase } from './pg';
+import { assertDocumented, isRestPath } from './openapi';
 import type { Provider } from './env';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -68,6 +69,8 @@ export async function startTestServer(provider: Provider = 'sqlite', env: Record
     } catch {
       // leave as text
     }
+    // Every REST response the suites receive must be as the OpenAPI document says.
+    if (isRestPath(p)) assertDocumented(method, p, res.status, parsed);
     return { status: res.status, body: parsed, headers: res.headers };
   };
 

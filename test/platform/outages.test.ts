@@ -12,6 +12,7 @@ import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../helpers/env';
 import { createScratchDatabase } from '../helpers/pg';
 import { ADMIN_TOKEN, createTestDatabase, type TestDatabase } from '../helpers/server';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
+import { assertDocumented, isRestPath } from '../helpers/openapi';
 
 const HEALTH_CACHE_MS = 1100;
 
@@ -40,7 +41,9 @@ async function start(env: Record<string, string>): Promise<Harness> {
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+    const parsed = text ? JSON.parse(text) : null;
+    if (isRestPath(path)) assertDocumented(method, path, res.status, parsed);
+    return { status: res.status, body: parsed, headers: res.headers };
   };
   return { server, secret, call };
 }

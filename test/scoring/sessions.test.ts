@@ -8,6 +8,7 @@ import { SessionStore } from '../../src/services/scoring/sessions';
 import { PROVIDERS } from '../helpers/env';
 import { ADMIN_TOKEN, createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers/server';
 import { CLEAN, THREAT } from './fixtures';
+import { assertDocumented } from '../helpers/openapi';
 
 const MINUTE = 60_000;
 
@@ -94,7 +95,9 @@ describe.each(PROVIDERS)('external safe-regenerate across two instances (%s)', (
 
   const post = async (base: string, key: string, path: string, body: unknown) => {
     const res = await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as any };
+    const parsed = (await res.json()) as any;
+    assertDocumented('POST', path, res.status, parsed);
+    return { status: res.status, body: parsed };
   };
 
   it('continues on one instance a session started on the other', async () => {

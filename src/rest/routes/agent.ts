@@ -11,6 +11,14 @@ import {
   toolResultOperation,
   upsertToolOperation,
 } from '../../services/agent';
+import {
+  deleteToolResponse,
+  promptInjectionResponse,
+  toolCallResponse,
+  toolPageResponse,
+  toolResultResponse,
+  upsertToolResponse,
+} from '../responses/agent';
 
 /** The clients mark each step of a plan they evaluate step by step (wire contract §1.2). */
 const planBatch = (req: RestInput) => {
@@ -25,6 +33,7 @@ export const agentRoutes: OperationRoute[] = [
     operation: promptInjectionOperation,
     input: body,
     serialize: (o, c) => ({ body: serializePromptInjection(o, c) }),
+    response: promptInjectionResponse,
   },
   {
     method: 'POST',
@@ -32,6 +41,10 @@ export const agentRoutes: OperationRoute[] = [
     operation: toolCallOperation,
     input: (req) => ({ ...req.body, plan_batch: planBatch(req) }),
     serialize: serializeToolCall,
+    response: toolCallResponse,
+    // A BLOCK is a completed evaluation, answered 403 with the same body (decisions §2).
+    statuses: [403],
+    headers: { plan_batch: 'X-SVC-Plan-Batch' },
   },
   {
     method: 'POST',
@@ -39,6 +52,7 @@ export const agentRoutes: OperationRoute[] = [
     operation: toolResultOperation,
     input: body,
     serialize: (o, c) => ({ body: serializeToolResult(o, c) }),
+    response: toolResultResponse,
   },
   {
     method: 'GET',
@@ -46,6 +60,7 @@ export const agentRoutes: OperationRoute[] = [
     operation: listToolsOperation,
     input: query,
     serialize: (o) => ({ body: serializeToolPage(o) }),
+    response: toolPageResponse,
   },
   {
     method: 'POST',
@@ -53,6 +68,8 @@ export const agentRoutes: OperationRoute[] = [
     operation: upsertToolOperation,
     input: body,
     serialize: (o) => serializeUpsert(o),
+    response: upsertToolResponse,
+    statuses: [201],
   },
   {
     method: 'DELETE',
@@ -60,5 +77,6 @@ export const agentRoutes: OperationRoute[] = [
     operation: deleteToolOperation,
     input: (req) => ({ tool_name: req.params.tool_name }),
     serialize: (o) => ({ body: o }),
+    response: deleteToolResponse,
   },
 ];

@@ -57,6 +57,7 @@ export const toolCallOperation: Operation<ToolCallRequest, ToolCallOutput> = {
   input: toolCallInput,
   check: (input, ctx) => assertContentSize(ctx, 'tool_params', JSON.stringify(input.tool_params)),
   cost: (input) => costOf(input.mode ?? 'basic', input.plan_batch),
+  pricing: { min: TOOL_CALL_COST.basic, max: TOOL_CALL_COST.deep, by: { basic: TOOL_CALL_COST.basic, deep: TOOL_CALL_COST.deep, deep_plan_batch: TOOL_CALL_COST.deepPlanBatch } },
   run: async (ctx, input) => {
     const runtime = agent(ctx.services);
     const resolved = resolveTool(input.tool_name, await runtime.tools.find(ctx.application.id, input.tool_name));

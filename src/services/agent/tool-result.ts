@@ -61,6 +61,7 @@ export const toolResultOperation: Operation<ToolResultRequest, ToolResultOutput>
     }
   },
   cost: (input) => TOOL_RESULT_COST[checksOf(input).length],
+  pricing: { min: TOOL_RESULT_COST[1], max: TOOL_RESULT_COST[3], by: { one_check: TOOL_RESULT_COST[1], two_checks: TOOL_RESULT_COST[2], three_checks: TOOL_RESULT_COST[3] } },
   run: async (ctx, input) => {
     const runtime = agent(ctx.services);
     const resolved = resolveTool(input.tool_name, await runtime.tools.find(ctx.application.id, input.tool_name));

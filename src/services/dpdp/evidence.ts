@@ -22,7 +22,7 @@ import { AppError, planUpgradeRequired, sessionNotFound } from '../../platform/e
 import { planAtLeast } from '../../platform/plans';
 import type { ChainHead } from '../../storage/dpdp-chain';
 import type { CallContext } from '../context';
-import type { Operation } from '../operation';
+import { fixedPrice, type Operation } from '../operation';
 import { DPDP_COSTS } from './operations';
 import { dpdp } from './runtime';
 import { addIssues } from './validation';
@@ -167,6 +167,7 @@ export const evidenceOperation: Operation<z.output<typeof evidenceInput>, Eviden
     if (!planAtLeast(ctx.principal.plan, 'pro')) throw planUpgradeRequired('pro', ctx.principal.plan, 'DPDP evidence packets');
   },
   cost: () => DPDP_COSTS.evidence,
+  pricing: fixedPrice(DPDP_COSTS.evidence),
   run: async (ctx, request) => {
     const runtime = dpdp(ctx.services);
     const applicationId = ctx.application.id;

@@ -26,6 +26,8 @@ import {
   validateScanRequest,
   validateSessionConfig,
   validateTimerQuery,
+  TIMER_STATUSES,
+  TIMER_TYPES,
   acknowledgeTimer,
   cancelTimer,
   isOpen,
@@ -38,7 +40,7 @@ import { contentTooLarge, invalidRequest, notFound, sessionExpired, sessionNotFo
 import type { Snapshot } from '../../storage/dpdp-chain';
 import { TIMER_CURSOR } from '../../storage/dpdp-timers';
 import type { CallContext } from '../context';
-import type { Operation } from '../operation';
+import { fixedPrice, type Operation } from '../operation';
 import { issueCheckpoint } from './checkpoints';
 import { recordEvents, type Recorded } from './record';
 import { dpdp } from './runtime';
@@ -84,6 +86,7 @@ export const sessionOperation: Operation<z.output<typeof sessionInput>, Session>
   name: 'dpdp/session',
   input: sessionInput,
   cost: () => DPDP_COSTS.session,
+  pricing: fixedPrice(DPDP_COSTS.session),
   run: async (ctx, input) => {
     if (input.action === 'get') return loadSession(ctx, input.session_id);
     const session = createSession(input.config, ctx.now, randomId);
@@ -113,6 +116,7 @@ export const emitOperation: Operation<z.output<typeof emitInput>, EmitResult> = 
   name: 'dpdp/emit',
   input: emitInput,
   cost: () => DPDP_COSTS.emit,
+  pricing: fixedPrice(DPDP_COSTS.emit),
   run: async (ctx, input) => {
     // The session is checked under the chain lock (404 / 410), in the same transaction.
     const sessionId = input.session_id ?? null;
@@ -156,6 +160,7 @@ export const scanOperation: Operation<z.output<typeof scanInput>, ScanOutput> = 
     if (input.content.length > limit) throw contentTooLarge('content', limit, input.content.length);
   },
   cost: () => DPDP_COSTS.scan,
+  pricing: fixedPrice(DPDP_COSTS.scan),
   run: async (ctx, input) => {
     const start = performance.now();
     const session = input.config.session_id ? await loadSession(ctx, input.config.session_id) : null;
@@ -208,6 +213,7 @@ export const evaluateOperation: Operation<z.output<typeof evaluateInput>, Evalua
   name: 'dpdp/evaluate',
   input: evaluateInput,
   cost: () => DPDP_COSTS.evaluate,
+  pricing: fixedPrice(DPDP_COSTS.evaluate),
   run: async (ctx, input) => {
     const start = performance.now();
     const session = input.session_id ? await loadSession(ctx, input.session_id) : null;
@@ -238,6 +244,7 @@ export const requireOperation: Operation<z.output<typeof requireInput>, RequireO
   name: 'dpdp/require',
   input: requireInput,
   cost: () => DPDP_COSTS.require,
+  pricing: fixedPrice(DPDP_COSTS.require),
   run: async (ctx, input) => {
     const start = performance.now();
     const session = await loadSession(ctx, input.session_id);
@@ -248,8 +255,13 @@ export const requireOperation: Operation<z.output<typeof requireInput>, RequireO
 
 // ---- timers ----
 
+// status, type and approaching_days are checked by validateTimerQuery (case-insensitive); the
+// schema names them so that the API reference lists the filters.
 const timersInput = z
   .looseObject({
+    status: z.string().meta({ enum: [...TIMER_STATUSES] }).optional(),
+    type: z.string().meta({ enum: [...TIMER_TYPES] }).optional(),
+    approaching_days: z.union([z.string(), z.number()]).meta({ description: 'Open timers due within this many days' }).optional(),
     session_id: sessionId.optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(100),
     cursor: z.string().max(200, 'must be the next_cursor of a previous page').trim().regex(TIMER_CURSOR, 'must be the next_cursor of a previous page').optional(),
@@ -270,6 +282,7 @@ export const timersOperation: Operation<z.output<typeof timersInput>, TimersOutp
   name: 'dpdp/timers',
   input: timersInput,
   cost: () => DPDP_COSTS.timers,
+  pricing: fixedPrice(DPDP_COSTS.timers),
   run: async (ctx, input) => {
     const { timers } = dpdp(ctx.services).store;
     const { limit, cursor, ...query } = input;

@@ -6,7 +6,7 @@ import type { Dimension, Evaluation } from '../../core/scoring';
 import type { Operation } from '../operation';
 import type { Policy } from '../policy';
 import { INPUT_LIMITS, sideText, text } from '../inputs';
-import { scoreMetered, type Scored } from './evaluate';
+import { EVAL_PRICING, scoreMetered, type Scored } from './evaluate';
 import {
   applyPolicy,
   assertEvalContent,
@@ -69,6 +69,7 @@ export interface EvalOutput {
 
 export const evalOperation: Operation<EvalRequest, EvalOutput> = {
   name: 'eval',
+  pricing: EVAL_PRICING,
   input: evalInput,
   check: (input, ctx) => {
     assertEvalContent(ctx, 'content', input.content);

@@ -5,6 +5,7 @@
 import { evaluateText, type Evaluation } from '../../core/scoring';
 import { toMilli } from '../../platform/plans';
 import type { CallContext } from '../context';
+import type { Pricing } from '../operation';
 import { adjustEvaluation } from './adjust';
 import { dpdpAdjustment, scanDpdp, type DpdpReport } from './dpdp';
 import { settingsKey, type Mode, type ScoreSettings } from './inputs';
@@ -14,6 +15,13 @@ import { scoring } from './runtime';
 import { detect, untimed, type Timed } from '../observe';
 
 export const EVAL_COST: Readonly<Record<Mode, number>> = { basic: toMilli(1), deep: toMilli(3) };
+/** EVAL_COST for the API reference: what scoreMetered() below charges. */
+export const EVAL_PRICING: Pricing = {
+  min: 0,
+  max: EVAL_COST.deep,
+  by: { basic: EVAL_COST.basic, deep: EVAL_COST.deep, cache_hit: 0 },
+  note: 'a cache hit costs nothing; deep without a configured LLM judge is charged as basic',
+};
 
 export interface Scored {
   evaluation: Evaluation;

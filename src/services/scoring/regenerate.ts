@@ -21,7 +21,7 @@ import type { CallContext } from '../context';
 import type { Operation } from '../operation';
 import type { Policy } from '../policy';
 import { identifier, INPUT_LIMITS, sideText, text } from '../inputs';
-import { elapsedMs, scoreMetered, type Metered } from './evaluate';
+import { elapsedMs, EVAL_COST, EVAL_PRICING, scoreMetered, type Metered } from './evaluate';
 import {
   applyPolicy,
   assertEvalContent,
@@ -381,6 +381,8 @@ const outcomeWeight = (history: readonly IterationRecord[]) => history.reduce((n
 
 export const safeRegenerateOperation: Operation<SafeRegenerateRequest, RegenerationOutput> = {
   name: 'safe-regenerate',
+  // Up to max_iterations regenerations, each evaluated, after the original's evaluation.
+  pricing: { ...EVAL_PRICING, max: EVAL_COST.deep * (MAX_ITERATIONS + 1), note: `each evaluation is charged as an eval; ${EVAL_PRICING.note}` },
   input: safeRegenerateInput,
   check: (input, ctx) => {
     assertEvalContent(ctx, 'content', input.content);
@@ -437,6 +439,7 @@ export type ContinueRequest = z.output<typeof continueInput>;
 
 export const continueOperation: Operation<ContinueRequest, RegenerationOutput> = {
   name: 'safe-regenerate/continue',
+  pricing: { ...EVAL_PRICING, note: `the regenerated text's evaluation, charged as an eval; ${EVAL_PRICING.note}` },
   input: continueInput,
   check: (input, ctx) => assertEvalContent(ctx, 'regenerated_content', input.regenerated_content),
   run: async (ctx, input) => {
