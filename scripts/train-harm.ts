@@ -26,7 +26,7 @@ export const HARM_TRAIN: TrainOptions = { ...DEFAULT_TRAIN, hashBits: HARM_FEATU
  * default is "not harmful" and only topic evidence raises it.
  */
 export function trainOptionsFor(label: string): TrainOptions {
-  return label === 'identity_attack' || label === 'abuse' ? HARM_TRAIN : { ...HARM_TRAIN, classWeight: 'none' };
+  return label === 'identity_attack' || label === 'abuse' || label === 'stereotype' ? HARM_TRAIN : { ...HARM_TRAIN, classWeight: 'none' };
 }
 
 function main(): void {

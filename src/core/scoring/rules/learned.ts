@@ -5,7 +5,7 @@
  * see pointsFor. The finding takes the head's severity once the evidence is strong (severityFor).
  * The span is the sentence that carries the signal most.
  */
-import { calibrate, linearScores, modelViews, parseModelArtefact, type LinearModel } from '../../ml';
+import { calibrate, modelViews, packedScores, packHeads, parseModelArtefact, type LinearModel } from '../../ml';
 import artefact from '../harm-model.json';
 import { HARM_HEADS, modelText, POINTS_AT_THRESHOLD, type HarmHead } from '../learned-heads';
 import { isRefusalReply } from '../refusal';
@@ -20,7 +20,7 @@ const MODEL: LinearModel = parseModelArtefact('src/core/scoring/harm-model.json'
   heads: HARM_HEADS.map((h) => h.label),
 });
 const HEADS = HARM_HEADS.map((spec) => ({ spec, head: MODEL.heads.find((h) => h.label === spec.label)! }));
-const LINEAR = HEADS.map(({ head }) => head);
+const PACKED = packHeads(HEADS.map(({ head }) => head));
 
 /** Heads about what a reply delivers: a refusal that names the topic delivers nothing. */
 const TOPIC_HEADS: ReadonlySet<string> = new Set(['harmful_reply', 'violence_weapons', 'self_harm', 'sexual', 'crime_cyber', 'dangerous_advice']);
@@ -30,6 +30,9 @@ const NOT_IN_CODE: ReadonlySet<string> = new Set(['violence_weapons', 'self_harm
 /** Advice advises: a clinical or factual statement about a patient is not dangerous advice. */
 const ADVICE_CUE =
   /\b(?:you|your|stop|take|taking|don['’]?t|do not|instead|avoid|cures?|guarantee\w*|recommend\w*|never|skip|double|increase|no need)\b/i;
+
+/** Heads about a group (hate, stereotypes): they need a target and stand down for counter-speech. */
+const GROUP_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'stereotype']);
 
 /** Learned points beyond the strongest head of a dimension count this much: the heads overlap. */
 const OVERLAP_DISCOUNT = 0.25;
@@ -47,7 +50,7 @@ const GROUP_POINTER = /\b(?:they|them|their|theirs|those people|these people|you
 const MAX_SPAN_SENTENCES = 200;
 
 function probabilities(text: string): number[] {
-  const logits = linearScores(modelViews(modelText(text)), MODEL.features, LINEAR);
+  const logits = packedScores(modelViews(modelText(text)), MODEL.features, PACKED);
   return HEADS.map(({ head }, i) => calibrate(head.calibration, logits[i]));
 }
 
@@ -135,7 +138,7 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       const spec = HARM_HEADS.find((h) => h.label === s.label)!;
       if (!spec.dimensions.includes(dimension)) continue;
       let p = s.points;
-      if (s.label === 'identity_attack' && !hasTarget(ctx)) p *= NO_TARGET_DISCOUNT;
+      if (GROUP_HEADS.has(s.label) && !hasTarget(ctx)) p *= NO_TARGET_DISCOUNT;
       if (ctx.technical && NOT_IN_CODE.has(s.label)) p = 0;
       // The heads learned from prose: on a text that is itself source code they read noise (a two-line
       // function scored as "crime"). The rules, which match exact things, still run on it.
@@ -146,8 +149,8 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       // The profanity rules already count swearing; the abuse head reads much the same words.
       if (s.label === 'abuse' && profanityHits(ctx).length > 0) p *= OVERLAP_DISCOUNT;
       // Counter-speech and reporting quote what they condemn ("the stereotype that X are ... is false").
-      if ((s.label === 'identity_attack' || s.label === 'abuse') && counterFramedSpan(ctx, s.start)) p = 0;
-      if (s.label === 'identity_attack' && SUPPORTIVE.test(ctx.text.slice(s.start, s.end))) p = 0;
+      if ((GROUP_HEADS.has(s.label) || s.label === 'abuse') && counterFramedSpan(ctx, s.start)) p = 0;
+      if (GROUP_HEADS.has(s.label) && SUPPORTIVE.test(ctx.text.slice(s.start, s.end))) p = 0;
       points.set(s.label, p);
     }
     const strongest = Math.max(0, ...points.values());
