@@ -46,6 +46,11 @@ const SUPPORTIVE =
   /\b(?:deserve (?:to be (?:heard|treated|respected|included|safe|seen)|respect|equal|the same)|equal (?:rights|pay|opportunit\w*)|(?:are|is) welcome|valued|celebrat\w*|proud|support(?:ing|s)?|inclusi\w*|respect(?:ed|ful)?|protect(?:ed|ion)?|empower\w*)\b/i;
 const GROUP_POINTER = /\b(?:they|them|their|theirs|those people|these people|you people|ye log|in logon|inhe|unhe)\b|\b(?:ये|वे|इन|उन) लोग/i;
 
+/** Heads pooled over sentences (max of the whole text and its sentences of MIN_WORDS words or more). */
+const POOLED_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'abuse', 'stereotype']);
+/** Longer texts are read whole only (a long document, not a post). */
+const MAX_POOL_SENTENCES = 40;
+
 /** Sentences scored for the span; past that the whole text's first sentence carries it. */
 const MAX_SPAN_SENTENCES = 200;
 
@@ -90,11 +95,27 @@ export function learnedSignals(ctx: RuleContext): LearnedSignal[] {
   return ctx.memo('learned', () => {
     if (ctx.text.trim() === '') return [];
     const whole = probabilities(ctx.text);
-    const refusal = isRefusalReply(ctx.text);
-    const firing = HEADS.map(({ spec, head }, i) => ({ spec, head, p: whole[i], points: refusal && TOPIC_HEADS.has(spec.label) ? 0 : pointsFor(spec, head.thresholds, whole[i]) }));
-    if (!firing.some((f) => f.points > 0)) return [];
     const sentences = ctx.sentences();
-    const perSentence = sentences.length > 1 && sentences.length <= MAX_SPAN_SENTENCES ? sentences.map((s) => probabilities(s.text)) : undefined;
+    let perSentence: number[][] | undefined;
+    const scoreSentences = () => (perSentence ??= sentences.length > 1 && sentences.length <= MAX_SPAN_SENTENCES ? sentences.map((s) => probabilities(s.text)) : undefined);
+    // Max pooling for the group heads: one hateful sentence in a long post is diluted in the
+    // whole-text features (each feature weighs 1/√n). Only past the head's 10%-FPR threshold on
+    // the whole text, so that clean long texts are not read twice.
+    const pooled = [...whole];
+    const gate = HEADS.some(({ spec, head }, i) => POOLED_HEADS.has(spec.label) && whole[i] >= (head.thresholds.fpr_10pct ?? 1));
+    if (gate && sentences.length > 1 && sentences.length <= MAX_POOL_SENTENCES) {
+      const ps = scoreSentences()!;
+      HEADS.forEach(({ spec }, i) => {
+        if (!POOLED_HEADS.has(spec.label)) return;
+        sentences.forEach((s, k) => {
+          if (s.text.split(/\s+/).filter(Boolean).length >= MIN_WORDS) pooled[i] = Math.max(pooled[i], ps[k][i]);
+        });
+      });
+    }
+    const refusal = isRefusalReply(ctx.text);
+    const firing = HEADS.map(({ spec, head }, i) => ({ spec, head, p: pooled[i], points: refusal && TOPIC_HEADS.has(spec.label) ? 0 : pointsFor(spec, head.thresholds, pooled[i]) }));
+    if (!firing.some((f) => f.points > 0)) return [];
+    scoreSentences();
     const out: LearnedSignal[] = [];
     firing.forEach((f, i) => {
       if (f.points <= 0) return;
@@ -149,7 +170,8 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       // The profanity rules already count swearing; the abuse head reads much the same words.
       if (s.label === 'abuse' && profanityHits(ctx).length > 0) p *= OVERLAP_DISCOUNT;
       // Counter-speech and reporting quote what they condemn ("the stereotype that X are ... is false").
-      if ((GROUP_HEADS.has(s.label) || s.label === 'abuse') && counterFramedSpan(ctx, s.start)) p = 0;
+      // A denied trait ("X are not terrorists") and talk about violence against a group are framed too.
+      if ((GROUP_HEADS.has(s.label) || s.label === 'abuse' || s.label === 'violence_weapons') && counterFramedSpan(ctx, s.start)) p = 0;
       if (GROUP_HEADS.has(s.label) && SUPPORTIVE.test(ctx.text.slice(s.start, s.end))) p = 0;
       points.set(s.label, p);
     }
