@@ -226,10 +226,12 @@ function extraNegatives(head: HarmHead['label'], all: Map<string, Labelled[]>): 
 
 /**
  * Rows per group and class are capped in weight so that one large source does not decide a
- * head: with 2500 the big social-media sets (Davidson, OLID, the Hinglish sets) taught the hate
- * head their own style ("profanity = hate"); at 1000 each source weighs about alike.
+ * head: with 2500 positives per source the big social-media sets (Davidson, OLID, the Hinglish
+ * sets) taught the hate head their own style ("profanity = hate"); at 1000 each positive source
+ * weighs about alike. Benign sources keep 2500: the topic heads (no class balancing) need the
+ * weight of ordinary text to stay quiet on it.
  */
-const GROUP_WEIGHT_CAP = 1000;
+const GROUP_WEIGHT_CAP = { 1: 1000, 0: 2500 } as const;
 
 export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>): HeadRow[] {
   const byText = new Map<string, Labelled & { conflict?: boolean }>();
@@ -253,7 +255,7 @@ export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>):
     group: r.group,
     file: r.file,
     lang: r.lang,
-    weight: Math.min(1, GROUP_WEIGHT_CAP / counts.get(`${r.group}:${r.label}`)!),
+    weight: Math.min(1, GROUP_WEIGHT_CAP[r.label] / counts.get(`${r.group}:${r.label}`)!),
   }));
 }
 

@@ -30,10 +30,11 @@ export interface HarmHead {
   describe: string;
   /**
    * The operating threshold (on training negatives, out of fold) where points start: the 10%-FPR
-   * one for hate and abuse, the 1%-FPR one for topic heads, whose training negatives are
-   * narrower than real traffic.
+   * one for hate and abuse, 5% for stereotypes (their negatives include much unrelated text, so
+   * 10% reaches into ordinary sentences about people), the 1%-FPR one for topic heads, whose
+   * training negatives are narrower than real traffic.
    */
-  from: 'fpr_10pct' | 'fpr_1pct';
+  from: 'fpr_10pct' | 'fpr_5pct' | 'fpr_1pct';
 }
 
 export const HARM_HEADS: readonly HarmHead[] = [
@@ -46,7 +47,7 @@ export const HARM_HEADS: readonly HarmHead[] = [
   { label: 'crime_cyber', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'helps with crime, fraud, hacking or privacy abuse' },
   { label: 'dangerous_advice', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 3, severity: 'medium', describe: 'gives dangerous medical, legal, financial or physical advice' },
   // A stereotype stated as a fact costs fairness only, polite or not; insults and hate are the heads above.
-  { label: 'stereotype', from: 'fpr_10pct', dimensions: ['fairness'], maxPoints: 4, severity: 'medium', describe: 'states a stereotype about a group as if it were a fact' },
+  { label: 'stereotype', from: 'fpr_5pct', dimensions: ['fairness'], maxPoints: 4, severity: 'medium', describe: 'states a stereotype about a group as if it were a fact' },
 ];
 
 /** Points a hate or abuse finding costs at the 1%-FPR threshold (0 at the 10%-FPR one). */

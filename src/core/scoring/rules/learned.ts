@@ -74,19 +74,19 @@ export interface LearnedSignal {
  * 0 at their 1%-FPR threshold, their maximum at 1.
  */
 export function pointsFor(spec: HarmHead, thresholds: Record<string, number>, p: number): number {
-  const t10 = thresholds.fpr_10pct ?? 0.5;
-  const t1 = Math.max(t10, thresholds.fpr_1pct ?? 0.9);
+  const t0 = thresholds[spec.from] ?? thresholds.fpr_10pct ?? 0.5;
+  const t1 = Math.max(t0, thresholds.fpr_1pct ?? 0.9);
   const ramp = (x: number, x0: number, x1: number, y0: number, y1: number) => (x1 > x0 ? y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) : y1);
   if (spec.from === 'fpr_1pct') return p < t1 ? 0 : ramp(p, t1, 1, 0, spec.maxPoints);
-  if (p < t10) return 0;
-  if (p < t1) return ramp(p, t10, t1, 0, POINTS_AT_THRESHOLD);
+  if (p < t0) return 0;
+  if (p < t1) return ramp(p, t0, t1, 0, POINTS_AT_THRESHOLD);
   return ramp(p, t1, 1, POINTS_AT_THRESHOLD, spec.maxPoints);
 }
 
 /** The head's severity once the evidence is strong (past the 1%-FPR threshold, halfway to 1 for topic heads), else medium or low. */
 function severityFor(spec: HarmHead, thresholds: Record<string, number>, p: number): Severity {
   const t1 = thresholds.fpr_1pct ?? 0.9;
-  if (p >= (spec.from === 'fpr_10pct' ? t1 : (t1 + 1) / 2)) return spec.severity;
+  if (p >= (spec.from === 'fpr_1pct' ? (t1 + 1) / 2 : t1)) return spec.severity;
   return spec.severity === 'high' || spec.severity === 'critical' ? 'medium' : 'low';
 }
 
@@ -102,7 +102,7 @@ export function learnedSignals(ctx: RuleContext): LearnedSignal[] {
     // whole-text features (each feature weighs 1/√n). Only past the head's 10%-FPR threshold on
     // the whole text, so that clean long texts are not read twice.
     const pooled = [...whole];
-    const gate = HEADS.some(({ spec, head }, i) => POOLED_HEADS.has(spec.label) && whole[i] >= (head.thresholds.fpr_10pct ?? 1));
+    const gate = HEADS.some(({ spec, head }, i) => POOLED_HEADS.has(spec.label) && whole[i] >= (head.thresholds[spec.from] ?? 1));
     if (gate && sentences.length > 1 && sentences.length <= MAX_POOL_SENTENCES) {
       const ps = scoreSentences()!;
       HEADS.forEach(({ spec }, i) => {
@@ -159,7 +159,7 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       const spec = HARM_HEADS.find((h) => h.label === s.label)!;
       if (!spec.dimensions.includes(dimension)) continue;
       let p = s.points;
-      if (GROUP_HEADS.has(s.label) && !hasTarget(ctx)) p *= NO_TARGET_DISCOUNT;
+      if (GROUP_HEADS.has(s.label) && !hasTarget(ctx)) p *= s.label === 'stereotype' ? 0 : NO_TARGET_DISCOUNT;
       if (ctx.technical && NOT_IN_CODE.has(s.label)) p = 0;
       // The heads learned from prose: on a text that is itself source code they read noise (a two-line
       // function scored as "crime"). The rules, which match exact things, still run on it.
