@@ -48,6 +48,7 @@ const GROUP_POINTER = /\b(?:they|them|their|theirs|those people|these people|you
 
 /** Heads pooled over sentences (max of the whole text and its sentences of MIN_WORDS words or more). */
 const POOLED_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'abuse', 'stereotype']);
+const POOL_GATE_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'abuse']);
 /** Longer texts are read whole only (a long document, not a post). */
 const MAX_POOL_SENTENCES = 40;
 
@@ -99,10 +100,10 @@ export function learnedSignals(ctx: RuleContext): LearnedSignal[] {
     let perSentence: number[][] | undefined;
     const scoreSentences = () => (perSentence ??= sentences.length > 1 && sentences.length <= MAX_SPAN_SENTENCES ? sentences.map((s) => probabilities(s.text)) : undefined);
     // Max pooling for the group heads: one hateful sentence in a long post is diluted in the
-    // whole-text features (each feature weighs 1/√n). Only past the head's 10%-FPR threshold on
-    // the whole text, so that clean long texts are not read twice.
+    // whole-text features (each feature weighs 1/√n). Only when the hate or abuse head reads the
+    // whole text past its 25%-FPR threshold, so that most clean texts are not read twice.
     const pooled = [...whole];
-    const gate = HEADS.some(({ spec, head }, i) => POOLED_HEADS.has(spec.label) && whole[i] >= (head.thresholds[spec.from] ?? 1));
+    const gate = HEADS.some(({ spec, head }, i) => POOL_GATE_HEADS.has(spec.label) && whole[i] >= (head.thresholds.fpr_25pct ?? 1));
     if (gate && sentences.length > 1 && sentences.length <= MAX_POOL_SENTENCES) {
       const ps = scoreSentences()!;
       HEADS.forEach(({ spec }, i) => {
