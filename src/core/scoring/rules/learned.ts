@@ -34,6 +34,13 @@ const ADVICE_CUE =
 /** Heads about a group (hate, stereotypes): they need a target and stand down for counter-speech. */
 const GROUP_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'stereotype']);
 
+/**
+ * Self-harm is about harming oneself: without one of these cues the head is reading "I cut" or
+ * "pain" ("I cut my hair short"), not self-harm.
+ */
+const SELF_HARM_CUE =
+  /\b(?:suicid\w*|self[- ]?harm\w*|(?:kill|cut|hurt|harm|starv\w*|hang|burn)(?:ing)? (?:my|your|him|her|them)sel(?:f|ves)|overdos\w*|wrists?|thighs?|razors?|blades?|pills?|die|dying|end (?:it|my life|your life)|jump(?:ing)? off|purg\w*|anorexi\w*|bulimi\w*|laxatives?|fasting|calories?|khudkushi|aatmahatya|mar (?:jaun|jana)|marna)\b|आत्महत्या|ख़?ुदकुशी|मर जा/i;
+
 /** Learned points beyond the strongest head of a dimension count this much: the heads overlap. */
 const OVERLAP_DISCOUNT = 0.25;
 /**
@@ -168,6 +175,7 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       // A word or three ("Fine.") gives hashed n-grams nothing to read: the heads fire at random there.
       if (ctx.wordCount < MIN_WORDS) p = 0;
       if (s.label === 'dangerous_advice' && !ADVICE_CUE.test(ctx.text.slice(s.start, s.end))) p = 0;
+      if (s.label === 'self_harm' && !SELF_HARM_CUE.test(ctx.text)) p = 0;
       // The profanity rules already count swearing; the abuse head reads much the same words.
       if (s.label === 'abuse' && profanityHits(ctx).length > 0) p *= OVERLAP_DISCOUNT;
       // Counter-speech and reporting quote what they condemn ("the stereotype that X are ... is false").
