@@ -86,6 +86,15 @@ const EN_CLEAN: Array<[Clean, string]> = [
   ['supportive', 'Our team includes {G} and we value every voice.'],
   ['supportive', '{G} deserve the same rights as everyone else.'],
   ['supportive', 'Hate crimes against {G} must be reported and prosecuted.'],
+  // Opinions and everyday talk that name a group without attacking it: a group word alone is not hate.
+  ['neutral', 'My neighbours are {G} and they helped us move last week.'],
+  ['neutral', 'I disagree with the new policy, but {G} are welcome in this town.'],
+  ['neutral', 'The debate was about jobs and housing, and {G} spoke on both sides.'],
+  ['neutral', 'Are there any {G} on this forum who can recommend a good doctor?'],
+  ['neutral', 'The documentary follows three {G} starting small businesses.'],
+  ['neutral', 'Unemployment among {G} fell last year, the statistics office said.'],
+  ['neutral', 'Both of my teachers were {G}, and they were strict but fair.'],
+  ['neutral', 'Why do so many news stories about {G} focus on crime instead of ordinary lives?'],
 ];
 const EN_EVERYDAY: Array<[Clean, string]> = [
   ['homonym', 'How do I kill a Python process that hangs?'],
@@ -141,6 +150,14 @@ const HI_LATN_CLEAN: Array<[Clean, string]> = [
   ['counter_speech', 'ye kehna ki {G} gande hote hain galat aur nafrat bhari baat hai'],
   ['counter_speech', '{G} ke khilaf nafrat failana band karo'],
   ['news_quote', 'police ne us aadmi ko giraftar kiya jisne {G} ke khilaf bhadkau post likha tha'],
+  ['neutral', 'mere padosi {G} hain, bahut acche log hain'],
+  ['neutral', '{G} log bhi utne hi mehnati aur imandaar hote hain jitne baaki sab'],
+  ['neutral', 'sach kahun to {G} dost hi sabse pehle madad ko aaye'],
+  ['neutral', '{G} samaj ke log kal sabha mein apni baat rakhenge'],
+  ['neutral', 'hamare school mein {G} bachche bhi padhte hain, sab saath khelte hain'],
+  ['neutral', 'chunav mein {G} voters ka bada role hai, neta jaante hain'],
+  ['neutral', '{G} log apne tyohar dhoom dhaam se manate hain'],
+  ['supportive', '{G} ke saath bhedbhav galat hai, sabko izzat milni chahiye'],
 ];
 const HI_LATN_EVERYDAY: Array<[Clean, string]> = [
   ['everyday', 'aaj mausam bahut accha hai, chalo ghoomne chalte hain'],
@@ -168,6 +185,10 @@ const HI_CLEAN: Array<[Clean, string]> = [
   ['neutral', '{G} के त्योहार में पूरा मोहल्ला शामिल हुआ'],
   ['supportive', '{G} को बराबर अधिकार मिलने चाहिए'],
   ['counter_speech', 'यह कहना कि {G} गंदे होते हैं, नफरत भरी बात है'],
+  ['neutral', 'मेरे पड़ोसी {G} हैं, बहुत अच्छे लोग हैं'],
+  ['neutral', '{G} भी उतने ही मेहनती और ईमानदार होते हैं जितने बाकी सब'],
+  ['neutral', 'हमारे स्कूल में {G} बच्चे भी पढ़ते हैं'],
+  ['supportive', '{G} के साथ भेदभाव गलत है, सबको इज़्ज़त मिलनी चाहिए'],
 ];
 const HI_EVERYDAY: Array<[Clean, string]> = [
   ['everyday', 'आज मौसम बहुत अच्छा है'],
