@@ -78,7 +78,7 @@ export interface LearnedSignal {
 
 /**
  * Continuous points for a probability, from the head's operating thresholds: hate and abuse
- * heads 0 at their 10%-FPR threshold, POINTS_AT_THRESHOLD at 1%, their maximum at 1; topic heads
+ * heads 0 at their 10%-FPR threshold (stereotypes 5%: `from`), POINTS_AT_THRESHOLD at 1%, their maximum at 1; topic heads
  * 0 at their 1%-FPR threshold, their maximum at 1.
  */
 export function pointsFor(spec: HarmHead, thresholds: Record<string, number>, p: number): number {
