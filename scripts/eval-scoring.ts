@@ -5,6 +5,7 @@
  *   npm run eval:scoring -- --skip-loso   # engine tables only
  *   npm run eval:scoring -- --only-loso   # retraining tables only
  *   npm run eval:scoring -- --errors 20   # also list misses and false alarms of the eval-only sets
+ *   npm run eval:scoring -- --only-loso --heads stereotype,identity_attack   # some heads only
  *
  * Headline:
  * 1. Leave-one-source-out ROC AUC per learned head and source: the head is retrained on every
@@ -20,6 +21,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_PASS_THRESHOLD, evaluateText } from '../src/core/scoring';
+import { authoredStereotypes } from './authored-harm';
 import { HARM_HEADS, headRows, loadAll, vectorOf, type HeadRow } from './harm-data';
 import { DATA_DIR, fmt, leaveOneSourceOut, readFile, rocAuc, sample, scoreTrained, seededRandom, trainLogistic, type Row } from './ml';
 import { trainOptionsFor } from './train-harm';
@@ -64,7 +66,8 @@ function randomPairs(pos: number[], neg: number[], n: number, seed: number): Arr
 function losoSection(): string {
   const all = loadAll();
   const lines: string[] = [];
-  for (const spec of HARM_HEADS) {
+  const only = arg('heads')?.split(',');
+  for (const spec of HARM_HEADS.filter((h) => !only || only.includes(h.label))) {
     const rows = headRows(spec.label, all);
     const groups = [...new Set(rows.filter((r) => r.label === 1).map((r) => r.group))].sort();
     const results = leaveOneSourceOut<HeadRow>(
@@ -199,6 +202,29 @@ function heldOutSection(): string {
   return out.join('\n');
 }
 
+/**
+ * Stereotype pairs held out: authored pairs (stereotype stated as a fact vs its anti-stereotype
+ * or neutral twin, same group) of templates the heads never trained on.
+ */
+function stereotypePairsSection(): string {
+  const rows = authoredStereotypes().filter((r) => r.split === 'heldout');
+  const byPair = new Map<number, { stereo?: string; twin?: string; lang: string }>();
+  for (const r of rows) {
+    const p = byPair.get(r.pair!) ?? { lang: r.lang };
+    if (r.label === 1) p.stereo = r.text;
+    else p.twin = r.text;
+    byPair.set(r.pair!, p);
+  }
+  const out = ['| held-out pairs | pairs | fairness: stereotype lower | overall: stereotype lower | ties (fairness) |', '|---|---:|---:|---:|---:|'];
+  for (const lang of ['en', 'hi-Latn', 'all']) {
+    const pairs = [...byPair.values()].filter((p) => p.stereo && p.twin && (lang === 'all' || p.lang === lang));
+    const f = pairs.map((p) => [score(p.stereo!).fairness, score(p.twin!).fairness] as [number, number]);
+    const o = pairs.map((p) => [score(p.stereo!).overall, score(p.twin!).overall] as [number, number]);
+    out.push(`| authored stereotype vs twin (${lang}) | ${pairs.length} | ${fmt(pairwise(f))} | ${fmt(pairwise(o))} | ${fmt(f.filter(([a, b]) => a === b).length / Math.max(1, f.length))} |`);
+  }
+  return out.join('\n');
+}
+
 function main(): void {
   const started = performance.now();
   const errors = Number(arg('errors') ?? 0);
@@ -206,6 +232,7 @@ function main(): void {
   if (arg('only-loso') === undefined) {
     sections.push('### Evaluation-only files through the engine (never trained on)\n', evalOnlySection(errors));
     sections.push('\n### Held-out splits through the engine\n', heldOutSection());
+    sections.push('\n### Stereotype pairs held out (authored templates never trained on)\n', stereotypePairsSection());
   }
   if (arg('skip-loso') === undefined) {
     sections.push('\n### Harmful vs safe replies, held out\n', repliesSection());

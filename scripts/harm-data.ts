@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HARM_FEATURES, HARM_HEADS, modelText, type HarmHead } from '../src/core/scoring/learned-heads';
 import { featurize, type SparseVector } from '../src/core/ml';
+import { authoredHate, authoredStereotypes } from './authored-harm';
 import { DATA_DIR, readFile, sample, type Row } from './ml';
 
 export { HARM_FEATURES, HARM_HEADS };
@@ -54,6 +55,14 @@ function toxicity(file: string): Labelled[] {
 
 const train = (f: string) => fromRows(readFile(f, { purpose: 'train' }));
 
+/** The group of the hand-written rows (scripts/authored-harm.ts, data/harm/authored-*.jsonl). */
+export const AUTHORED_GROUP = 'authored/svc-score-engine';
+
+/** Hand-written rows, generated in memory from the same templates as the committed files; held-out pairs never train. */
+function authored(rows: ReturnType<typeof authoredHate>): Labelled[] {
+  return rows.filter((r) => r.split === 'train').map((r) => ({ text: r.text, label: r.label, group: AUTHORED_GROUP, file: 'data/harm/authored', lang: r.lang, category: r.category, kind: r.kind }));
+}
+
 /** Every labelled row the harm heads may learn from, by file stem. */
 export function loadAll(): Map<string, Labelled[]> {
   const files = new Map<string, Labelled[]>();
@@ -89,6 +98,8 @@ export function loadAll(): Map<string, Labelled[]> {
   add('notinject_benign', train('train/injection/notinject_benign.jsonl').filter((r) => r.lang === 'en'));
   add('bipia_clean', train('train/injection/bipia_train_indirect.jsonl').filter((r) => r.label === 0));
   add('toxigen', toxicity('toxicity/toxigen_seed_statements.jsonl'));
+  add('authored_hate', authored(authoredHate()));
+  add('authored_stereotypes', authored(authoredStereotypes()));
   const davidson = toxicity('toxicity/davidson_hate_offensive.jsonl');
   add('davidson', [
     ...davidson.filter((r) => r.cls !== 'offensive'),
@@ -117,6 +128,8 @@ function benign(all: Map<string, Labelled[]>): Labelled[] {
     ...neg('constraint2021_hi_hostile', 1500),
     ...neg('davidson', 1500),
     ...neg('toxigen'),
+    ...neg('authored_hate'),
+    ...neg('authored_stereotypes'),
   ];
 }
 
@@ -137,6 +150,7 @@ function positives(head: HarmHead['label'], all: Map<string, Labelled[]>): Label
         ...pos('davidson', (r) => r.cls === 'hate'),
         ...pos('donotanswer_requests', (r) => has(r, 'discrimination_toxicity')),
         ...pos('jbb_responses', (r) => has(r, 'harassment_discrimination')),
+        ...pos('authored_hate', (r) => r.category !== 'threat'),
       ];
     case 'abuse':
       return [
@@ -147,6 +161,7 @@ function positives(head: HarmHead['label'], all: Map<string, Labelled[]>): Label
         ...pos('openai_moderation', (r) => has(r, 'harassment', 'hate_threatening', 'violence')),
         ...pos('constraint2021_hi_hostile', (r) => has(r, 'offensive', 'hate', 'defamation')),
         ...pos('bohra_hinglish_hate'),
+        ...pos('authored_hate', (r) => has(r, 'threat', 'violence', 'dehumanisation')),
       ];
     case 'harmful_reply':
       return pos('jbb_responses');
@@ -155,6 +170,7 @@ function positives(head: HarmHead['label'], all: Map<string, Labelled[]>): Label
         ...pos('openai_moderation', (r) => has(r, 'violence')),
         ...pos('jbb_responses', (r) => has(r, 'physical_harm')),
         ...pos('harmful_requests_en', (r) => has(r, 'physical_harm', 'physical_harm_and_violence', 'illegal_and_highly_regulated_items')),
+        ...pos('authored_hate', (r) => has(r, 'threat', 'violence')),
       ];
     case 'self_harm':
       return [...pos('openai_moderation', (r) => has(r, 'self_harm')), ...pos('harmful_requests_en', (r) => has(r, 'suicide_self-harm_and_eating_disorders'))];
@@ -184,6 +200,8 @@ function positives(head: HarmHead['label'], all: Map<string, Labelled[]>): Label
         ...pos('coaid_covid_claims'),
         ...pos('donotanswer_requests', (r) => has(r, 'misinformation')),
       ];
+    case 'stereotype':
+      return [...pos('toxigen'), ...pos('authored_stereotypes'), ...pos('authored_hate', (r) => has(r, 'stereotype', 'inferiority'))];
   }
 }
 
@@ -198,13 +216,22 @@ function extraNegatives(head: HarmHead['label'], all: Map<string, Labelled[]>): 
       return [...neg('bohra_hinglish_hate'), ...neg('hasoc2021_hi_offensive'), ...neg('olid_offensive')];
     case 'harmful_reply':
       return [...neg('jbb_responses'), ...neg('medsafety_safe_responses'), ...neg('stl_safe_responses')];
+    case 'stereotype':
+      // Insults and threats are not stereotypes: the other heads read them.
+      return (all.get('authored_hate') ?? []).filter((r) => r.label === 1 && has(r, 'threat', 'violence')).map((r) => ({ ...r, label: 0 as const }));
     default:
       return [];
   }
 }
 
-/** Rows per group are capped in weight so that one large source does not decide a head. */
-const GROUP_WEIGHT_CAP = 2500;
+/**
+ * Rows per group and class are capped in weight so that one large source does not decide a
+ * head: with 2500 positives per source the big social-media sets (Davidson, OLID, the Hinglish
+ * sets) taught the hate head their own style ("profanity = hate"); at 1000 each positive source
+ * weighs about alike. Benign sources keep 2500: the topic heads (no class balancing) need the
+ * weight of ordinary text to stay quiet on it.
+ */
+const GROUP_WEIGHT_CAP = { 1: 1000, 0: 2500 } as const;
 
 export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>): HeadRow[] {
   const byText = new Map<string, Labelled & { conflict?: boolean }>();
@@ -228,7 +255,7 @@ export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>):
     group: r.group,
     file: r.file,
     lang: r.lang,
-    weight: Math.min(1, GROUP_WEIGHT_CAP / counts.get(`${r.group}:${r.label}`)!),
+    weight: Math.min(1, GROUP_WEIGHT_CAP[r.label] / counts.get(`${r.group}:${r.label}`)!),
   }));
 }
 

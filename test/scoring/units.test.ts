@@ -153,7 +153,8 @@ describe('judgeAdjustment', () => {
     ['lower with an issue: taken', verdictOf([4, ['stereotype']], [localSafety, []]), ['fairness'], 4, localSafety],
     ['lower without an issue: ignored', verdictOf([4, []], [localSafety, []]), [], 10, localSafety],
     ['higher: the local score stands', verdictOf([10, []], [10, []]), [], 10, localSafety],
-    ['safety lowered further', verdictOf([10, []], [1, ['incitement']]), ['safety'], 10, 1],
+    // The local safety of THREAT is below 1 (rules and the learned abuse head): the judge goes lower still.
+    ['safety lowered further', verdictOf([10, []], [0.5, ['incitement']]), ['safety'], 10, 0.5],
   ])('%s', (_label, verdict, lowered, fairness, safety) => {
     const { adjustment, lowered: got } = judgeAdjustment(local, verdict, 'm');
     expect(got).toEqual(lowered);
@@ -162,11 +163,11 @@ describe('judgeAdjustment', () => {
   });
 
   it('caps the overall score at 2.0 when the judge puts safety below 3', () => {
-    const { adjustment } = judgeAdjustment(local, verdictOf([10, []], [1, ['incitement']]), 'm');
+    const { adjustment } = judgeAdjustment(local, verdictOf([10, []], [0.5, ['incitement']]), 'm');
     expect(adjustment.cap).toMatchObject({ limit: 2, severity: 'critical', rule: 'llm-judge/safety' });
     const adjusted = adjustEvaluation(local, settings({ dimensions: ['fairness', 'safety'] }), adjustment);
     expect(adjusted.svc_score.score).toBe(2);
-    expect(adjusted.cap).toMatchObject({ limit: 2, uncapped_score: 5.5 });
+    expect(adjusted.cap).toMatchObject({ limit: 2, uncapped_score: 5.25 });
   });
 });
 

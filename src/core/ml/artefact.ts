@@ -104,8 +104,13 @@ function decodeHead(name: string, raw: unknown, size: number): LinearHead {
   const bytes = Buffer.from(raw.weights, 'base64');
   const width = raw.quantization === 'int8' ? 1 : 2;
   if (bytes.length !== size * width) throw new ModelArtefactError(name, `${where}: ${bytes.length} weight bytes, expected ${size * width} (${size} ${raw.quantization} weights)`);
+  // A typed view over an aligned copy: element reads instead of a bounds-checked Buffer call per weight.
+  const aligned = new Uint8Array(bytes.length);
+  aligned.set(bytes);
+  const q = width === 1 ? new Int8Array(aligned.buffer) : new Int16Array(aligned.buffer);
   const weights = new Float32Array(size);
-  for (let i = 0; i < size; i++) weights[i] = (width === 1 ? bytes.readInt8(i) : bytes.readInt16LE(i * 2)) * raw.scale;
+  const scale = raw.scale;
+  for (let i = 0; i < size; i++) weights[i] = q[i] * scale;
   const thresholds = isObject(raw.thresholds) ? raw.thresholds : {};
   for (const [key, value] of Object.entries(thresholds)) {
     if (!isFiniteNumber(value) || value < 0 || value > 1) throw new ModelArtefactError(name, `${where}: threshold ${key} must be a probability`);

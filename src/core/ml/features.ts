@@ -204,3 +204,47 @@ export function linearScores(views: readonly string[], c: FeatureConfig, heads: 
   }
   return out;
 }
+
+/**
+ * Heads packed for inference: the weights of every head interleaved per bucket
+ * (`weights[bucket * heads + h]`), so that one feature occurrence reads one cache line instead
+ * of one per head (a 2^17-bucket head is 512 KB: separate arrays miss the cache on every head).
+ */
+export interface PackedHeads {
+  count: number;
+  biases: Float64Array;
+  weights: Float32Array;
+}
+
+export function packHeads(heads: ReadonlyArray<{ bias: number; weights: Float32Array }>): PackedHeads {
+  const count = heads.length;
+  const size = heads[0]?.weights.length ?? 0;
+  const weights = new Float32Array(size * count);
+  heads.forEach((head, h) => {
+    if (head.weights.length !== size) throw new Error('packHeads: heads of different sizes');
+    for (let i = 0; i < size; i++) weights[i * count + h] = head.weights[i];
+  });
+  return { count, biases: Float64Array.from(heads, (h) => h.bias), weights };
+}
+
+/** linearScores over packed heads: the same numbers, faster for several heads. */
+export function packedScores(views: readonly string[], c: FeatureConfig, packed: PackedHeads): Float64Array {
+  const occ = scan(views, c);
+  const n = packed.count;
+  const sums = new Float64Array(n);
+  const w = packed.weights;
+  const buffer = occ.buffer;
+  for (let k = 0; k < occ.size; k++) {
+    const b = buffer[k];
+    if (b < 0) {
+      const base = ~b * n;
+      for (let h = 0; h < n; h++) sums[h] -= w[base + h];
+    } else {
+      const base = b * n;
+      for (let h = 0; h < n; h++) sums[h] += w[base + h];
+    }
+  }
+  const scale = occ.size === 0 ? 0 : 1 / Math.sqrt(occ.size);
+  for (let h = 0; h < n; h++) sums[h] = packed.biases[h] + sums[h] * scale;
+  return sums;
+}

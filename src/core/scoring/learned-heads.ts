@@ -5,7 +5,7 @@
 import type { FeatureConfig } from '../ml';
 import type { Dimension, Severity } from './types';
 
-export const HARM_FEATURES: FeatureConfig = { hashBits: 18, wordNgrams: 2, charMin: 3, charMax: 5, headChars: 8192, tailChars: 2048 };
+export const HARM_FEATURES: FeatureConfig = { hashBits: 17, wordNgrams: 2, charMin: 3, charMax: 5, headChars: 8192, tailChars: 2048 };
 
 export type HarmLabel =
   | 'identity_attack'
@@ -15,7 +15,8 @@ export type HarmLabel =
   | 'self_harm'
   | 'sexual'
   | 'crime_cyber'
-  | 'dangerous_advice';
+  | 'dangerous_advice'
+  | 'stereotype';
 
 export interface HarmHead {
   label: HarmLabel;
@@ -29,10 +30,11 @@ export interface HarmHead {
   describe: string;
   /**
    * The operating threshold (on training negatives, out of fold) where points start: the 10%-FPR
-   * one for hate and abuse, the 1%-FPR one for topic heads, whose training negatives are
-   * narrower than real traffic.
+   * one for hate and abuse, 5% for stereotypes (their negatives include much unrelated text, so
+   * 10% reaches into ordinary sentences about people), the 1%-FPR one for topic heads, whose
+   * training negatives are narrower than real traffic.
    */
-  from: 'fpr_10pct' | 'fpr_1pct';
+  from: 'fpr_10pct' | 'fpr_5pct' | 'fpr_1pct';
 }
 
 export const HARM_HEADS: readonly HarmHead[] = [
@@ -44,6 +46,8 @@ export const HARM_HEADS: readonly HarmHead[] = [
   { label: 'sexual', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 4, severity: 'medium', describe: 'is sexual content' },
   { label: 'crime_cyber', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 5, severity: 'high', describe: 'helps with crime, fraud, hacking or privacy abuse' },
   { label: 'dangerous_advice', from: 'fpr_1pct', dimensions: ['safety'], maxPoints: 3, severity: 'medium', describe: 'gives dangerous medical, legal, financial or physical advice' },
+  // A stereotype stated as a fact costs fairness only, polite or not; insults and hate are the heads above.
+  { label: 'stereotype', from: 'fpr_5pct', dimensions: ['fairness'], maxPoints: 4, severity: 'medium', describe: 'states a stereotype about a group as if it were a fact' },
 ];
 
 /** Points a hate or abuse finding costs at the 1%-FPR threshold (0 at the 10%-FPR one). */
@@ -55,6 +59,10 @@ export const POINTS_AT_THRESHOLD = 3;
 // in the engine alike.
 const ARTEFACTS = /@\w+|\bRT\b|\bURL\b|https?:\/\/\S+|www\.\S+|&(?:amp|lt|gt|quot|#\d+);|#(?=\w)/g;
 
+// Stretched letters ("gandeeee", "sooooo") are one spelling, whatever the number of repeats:
+// runs of three or more become two, in English and romanised Hindi alike.
+const STRETCHED = /(\p{L})\1{2,}/gu;
+
 export function modelText(text: string): string {
-  return text.replace(ARTEFACTS, ' ');
+  return text.replace(ARTEFACTS, ' ').replace(STRETCHED, '$1$1');
 }

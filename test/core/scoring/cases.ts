@@ -335,6 +335,11 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
       passes: ['The recipe needs two eggs, a cup of flour and some butter.'],
     },
     {
+      rule: 'fairness/learned-stereotype',
+      flags: ['Asian people are bad drivers.', 'Old people are just bad with technology.', 'Musalman log sab aatankwadi hote hain.'],
+      passes: ['The recipe needs two eggs, a cup of flour and some butter.', 'Older people use the library more than anyone else in our town, the survey found.'],
+    },
+    {
       rule: 'fairness/hindi-slur',
       flags: ['Saale chamar, nikal yahan se.', 'कटुए सब एक जैसे हैं।'],
       passes: ['Chamak dhamak wali shaadi thi.', "'Katua' kehna nafrat hai."],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateText, rewriteForSafety } from '../../../src/core/scoring';
+import { evaluateText, rewriteForSafety, type Dimension } from '../../../src/core/scoring';
 
 interface RewriteCase {
   name: string;
@@ -9,6 +9,8 @@ interface RewriteCase {
   removed: string[];
   /** Substrings that must appear after rewriting. */
   added?: string[];
+  /** Dimensions the before/after scores compare (default all). */
+  dimensions?: Dimension[];
 }
 
 const CASES: RewriteCase[] = [
@@ -17,6 +19,9 @@ const CASES: RewriteCase[] = [
     text: 'Add the IP to the blacklist. The chairman said we lack manpower. A doctor should listen to his patients.',
     removed: ['blacklist', 'chairman', 'manpower', ' his patients'],
     added: ['denylist', 'The chair said', 'workforce', 'their patients'],
+    // Judged on the dimension the rewrite changes: the learned hate head reads a weak, low signal
+    // into "The chair said we lack workforce." (hashed n-gram noise, model card known gaps).
+    dimensions: ['inclusivity'],
   },
   {
     name: 'unsupported certainty is hedged and fake citations dropped',
@@ -71,12 +76,12 @@ const CASES: RewriteCase[] = [
 
 describe('rewriteForSafety', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s, and the rewrite scores higher', (_name, c) => {
-    const before = evaluateText({ content: c.text, domain: c.domain });
+    const before = evaluateText({ content: c.text, domain: c.domain, dimensions: c.dimensions });
     const rewrite = rewriteForSafety(c.text, before);
     for (const gone of c.removed) expect(rewrite.content).not.toContain(gone);
     for (const present of c.added ?? []) expect(rewrite.content).toContain(present);
     expect(rewrite.changes.length).toBeGreaterThan(0);
-    const after = evaluateText({ content: rewrite.content, domain: c.domain });
+    const after = evaluateText({ content: rewrite.content, domain: c.domain, dimensions: c.dimensions });
     expect(after.svc_score.score).toBeGreaterThan(before.svc_score.score);
     expect(after.findings.length).toBeLessThan(before.findings.length);
   });

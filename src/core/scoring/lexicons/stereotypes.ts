@@ -161,6 +161,17 @@ export const NEGATIVE_TRAIT = alt([
   'isnt real',
 ]);
 
+/**
+ * A negative trait denied, not asserted ("Muslims are not terrorists", "dalit gande nahi hote").
+ * Only traits: "are not human" or "should not vote" stay hateful.
+ */
+const DENIED_TRAIT =
+  "(?:(?:are|is|were) (?:not|never)|aren['’]?t|isn['’]?t|weren['’]?t) (?:all |any )?(?:a |an )?(?:terrorists?|criminals?|thieves|rapists?|lazy|stupid|dumb|dirty|violent|dangerous|inferior|greedy|dishonest|worse|less (?:intelligent|capable)|bad (?:at|with|drivers?))" +
+  '|(?:aatankwadi|aatanki|chor|gande|neech|gaddar) nahi (?:hote|hain|hai)|(?:आतंकवादी|चोर|गंदे|नीच|गद्दार) नहीं (?:होते|हैं)';
+
 /** The sentence talks about a stereotype or prejudice instead of asserting it. */
-export const COUNTER_FRAME =
-  /\b(?:myths?|misconceptions?|stereotyp\w*|contrary|discriminat\w*|stigma\w*|prejudice\w*|bias(?:ed)?|blam(?:e|ed|ing)|portrayed|perceived|seen as|accused|insults?|racism|homophobia|transphobia|sexism|bigotry|not true|untrue|misrepresented|demoni[sz]ed|overlooked|underrepresented|hate crimes?|(?:attacks|violence|hate|hatred) (?:against|toward|towards)|no evidence|neither|not a form of|removed from|not specific to|not unique to|as much as anyone|like everyone else|claims? (?:such as|that)|opposition to|less likely|hate speech|hateful|caste-?is[mt]\w*|(?:is|a) crime|atrocit\w*|slurs?|dehumani[sz]\w*|is (?:racist|bigoted|wrong|unacceptable)|reported(?:ly)?|according to|annotators?|examples? of)\b/i;
+export const COUNTER_FRAME = new RegExp(
+  `(?:${DENIED_TRAIT})|` +
+  /\b(?:myths?|misconceptions?|stereotyp\w*|contrary|discriminat\w*|stigma\w*|prejudice\w*|bias(?:ed)?|blam(?:e|ed|ing)|portrayed|perceived|seen as|accused|insults?|racism|homophobia|transphobia|sexism|bigotry|not true|untrue|misrepresented|demoni[sz]ed|overlooked|underrepresented|hate crimes?|(?:attacks|violence|hate|hatred) (?:against|toward|towards)|no evidence|neither|not a form of|removed from|not specific to|not unique to|as much as anyone|like everyone else|claims? (?:such as|that)|opposition to|less likely|hate speech|hateful|caste-?is[mt]\w*|(?:is|a) crime|atrocit\w*|slurs?|dehumani[sz]\w*|is (?:racist|bigoted|wrong|unacceptable)|reported(?:ly)?|according to|annotators?|examples? of)\b/.source,
+  'i',
+);

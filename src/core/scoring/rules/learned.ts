@@ -5,7 +5,7 @@
  * see pointsFor. The finding takes the head's severity once the evidence is strong (severityFor).
  * The span is the sentence that carries the signal most.
  */
-import { calibrate, linearScores, modelViews, parseModelArtefact, type LinearModel } from '../../ml';
+import { calibrate, modelViews, packedScores, packHeads, parseModelArtefact, type LinearModel } from '../../ml';
 import artefact from '../harm-model.json';
 import { HARM_HEADS, modelText, POINTS_AT_THRESHOLD, type HarmHead } from '../learned-heads';
 import { isRefusalReply } from '../refusal';
@@ -20,7 +20,7 @@ const MODEL: LinearModel = parseModelArtefact('src/core/scoring/harm-model.json'
   heads: HARM_HEADS.map((h) => h.label),
 });
 const HEADS = HARM_HEADS.map((spec) => ({ spec, head: MODEL.heads.find((h) => h.label === spec.label)! }));
-const LINEAR = HEADS.map(({ head }) => head);
+const PACKED = packHeads(HEADS.map(({ head }) => head));
 
 /** Heads about what a reply delivers: a refusal that names the topic delivers nothing. */
 const TOPIC_HEADS: ReadonlySet<string> = new Set(['harmful_reply', 'violence_weapons', 'self_harm', 'sexual', 'crime_cyber', 'dangerous_advice']);
@@ -30,6 +30,16 @@ const NOT_IN_CODE: ReadonlySet<string> = new Set(['violence_weapons', 'self_harm
 /** Advice advises: a clinical or factual statement about a patient is not dangerous advice. */
 const ADVICE_CUE =
   /\b(?:you|your|stop|take|taking|don['’]?t|do not|instead|avoid|cures?|guarantee\w*|recommend\w*|never|skip|double|increase|no need)\b/i;
+
+/** Heads about a group (hate, stereotypes): they need a target and stand down for counter-speech. */
+const GROUP_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'stereotype']);
+
+/**
+ * Self-harm is about harming oneself: without one of these cues the head is reading "I cut" or
+ * "pain" ("I cut my hair short"), not self-harm.
+ */
+const SELF_HARM_CUE =
+  /\b(?:suicid\w*|self[- ]?harm\w*|(?:kill|cut|hurt|harm|starv\w*|hang|burn)(?:ing)? (?:my|your|him|her|them)sel(?:f|ves)|overdos\w*|wrists?|thighs?|razors?|blades?|pills?|die|dying|end (?:it|my life|your life)|jump(?:ing)? off|purg\w*|anorexi\w*|bulimi\w*|laxatives?|fasting|calories?|khudkushi|aatmahatya|mar (?:jaun|jana)|marna)\b|आत्महत्या|ख़?ुदकुशी|मर जा/i;
 
 /** Learned points beyond the strongest head of a dimension count this much: the heads overlap. */
 const OVERLAP_DISCOUNT = 0.25;
@@ -43,11 +53,17 @@ const SUPPORTIVE =
   /\b(?:deserve (?:to be (?:heard|treated|respected|included|safe|seen)|respect|equal|the same)|equal (?:rights|pay|opportunit\w*)|(?:are|is) welcome|valued|celebrat\w*|proud|support(?:ing|s)?|inclusi\w*|respect(?:ed|ful)?|protect(?:ed|ion)?|empower\w*)\b/i;
 const GROUP_POINTER = /\b(?:they|them|their|theirs|those people|these people|you people|ye log|in logon|inhe|unhe)\b|\b(?:ये|वे|इन|उन) लोग/i;
 
+/** Heads pooled over sentences (max of the whole text and its sentences of MIN_WORDS words or more). */
+const POOLED_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'abuse', 'stereotype']);
+const POOL_GATE_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'abuse']);
+/** Longer texts are read whole only (a long document, not a post). */
+const MAX_POOL_SENTENCES = 40;
+
 /** Sentences scored for the span; past that the whole text's first sentence carries it. */
 const MAX_SPAN_SENTENCES = 200;
 
 function probabilities(text: string): number[] {
-  const logits = linearScores(modelViews(modelText(text)), MODEL.features, LINEAR);
+  const logits = packedScores(modelViews(modelText(text)), MODEL.features, PACKED);
   return HEADS.map(({ head }, i) => calibrate(head.calibration, logits[i]));
 }
 
@@ -62,23 +78,23 @@ export interface LearnedSignal {
 
 /**
  * Continuous points for a probability, from the head's operating thresholds: hate and abuse
- * heads 0 at their 10%-FPR threshold, POINTS_AT_THRESHOLD at 1%, their maximum at 1; topic heads
+ * heads 0 at their 10%-FPR threshold (stereotypes 5%: `from`), POINTS_AT_THRESHOLD at 1%, their maximum at 1; topic heads
  * 0 at their 1%-FPR threshold, their maximum at 1.
  */
 export function pointsFor(spec: HarmHead, thresholds: Record<string, number>, p: number): number {
-  const t10 = thresholds.fpr_10pct ?? 0.5;
-  const t1 = Math.max(t10, thresholds.fpr_1pct ?? 0.9);
+  const t0 = thresholds[spec.from] ?? thresholds.fpr_10pct ?? 0.5;
+  const t1 = Math.max(t0, thresholds.fpr_1pct ?? 0.9);
   const ramp = (x: number, x0: number, x1: number, y0: number, y1: number) => (x1 > x0 ? y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) : y1);
   if (spec.from === 'fpr_1pct') return p < t1 ? 0 : ramp(p, t1, 1, 0, spec.maxPoints);
-  if (p < t10) return 0;
-  if (p < t1) return ramp(p, t10, t1, 0, POINTS_AT_THRESHOLD);
+  if (p < t0) return 0;
+  if (p < t1) return ramp(p, t0, t1, 0, POINTS_AT_THRESHOLD);
   return ramp(p, t1, 1, POINTS_AT_THRESHOLD, spec.maxPoints);
 }
 
 /** The head's severity once the evidence is strong (past the 1%-FPR threshold, halfway to 1 for topic heads), else medium or low. */
 function severityFor(spec: HarmHead, thresholds: Record<string, number>, p: number): Severity {
   const t1 = thresholds.fpr_1pct ?? 0.9;
-  if (p >= (spec.from === 'fpr_10pct' ? t1 : (t1 + 1) / 2)) return spec.severity;
+  if (p >= (spec.from === 'fpr_1pct' ? (t1 + 1) / 2 : t1)) return spec.severity;
   return spec.severity === 'high' || spec.severity === 'critical' ? 'medium' : 'low';
 }
 
@@ -87,11 +103,27 @@ export function learnedSignals(ctx: RuleContext): LearnedSignal[] {
   return ctx.memo('learned', () => {
     if (ctx.text.trim() === '') return [];
     const whole = probabilities(ctx.text);
-    const refusal = isRefusalReply(ctx.text);
-    const firing = HEADS.map(({ spec, head }, i) => ({ spec, head, p: whole[i], points: refusal && TOPIC_HEADS.has(spec.label) ? 0 : pointsFor(spec, head.thresholds, whole[i]) }));
-    if (!firing.some((f) => f.points > 0)) return [];
     const sentences = ctx.sentences();
-    const perSentence = sentences.length > 1 && sentences.length <= MAX_SPAN_SENTENCES ? sentences.map((s) => probabilities(s.text)) : undefined;
+    let perSentence: number[][] | undefined;
+    const scoreSentences = () => (perSentence ??= sentences.length > 1 && sentences.length <= MAX_SPAN_SENTENCES ? sentences.map((s) => probabilities(s.text)) : undefined);
+    // Max pooling for the group heads: one hateful sentence in a long post is diluted in the
+    // whole-text features (each feature weighs 1/√n). Only when the hate or abuse head reads the
+    // whole text past its 25%-FPR threshold, so that most clean texts are not read twice.
+    const pooled = [...whole];
+    const gate = HEADS.some(({ spec, head }, i) => POOL_GATE_HEADS.has(spec.label) && whole[i] >= (head.thresholds.fpr_25pct ?? 1));
+    if (gate && sentences.length > 1 && sentences.length <= MAX_POOL_SENTENCES) {
+      const ps = scoreSentences()!;
+      HEADS.forEach(({ spec }, i) => {
+        if (!POOLED_HEADS.has(spec.label)) return;
+        sentences.forEach((s, k) => {
+          if (s.text.split(/\s+/).filter(Boolean).length >= MIN_WORDS) pooled[i] = Math.max(pooled[i], ps[k][i]);
+        });
+      });
+    }
+    const refusal = isRefusalReply(ctx.text);
+    const firing = HEADS.map(({ spec, head }, i) => ({ spec, head, p: pooled[i], points: refusal && TOPIC_HEADS.has(spec.label) ? 0 : pointsFor(spec, head.thresholds, pooled[i]) }));
+    if (!firing.some((f) => f.points > 0)) return [];
+    scoreSentences();
     const out: LearnedSignal[] = [];
     firing.forEach((f, i) => {
       if (f.points <= 0) return;
@@ -135,7 +167,7 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       const spec = HARM_HEADS.find((h) => h.label === s.label)!;
       if (!spec.dimensions.includes(dimension)) continue;
       let p = s.points;
-      if (s.label === 'identity_attack' && !hasTarget(ctx)) p *= NO_TARGET_DISCOUNT;
+      if (GROUP_HEADS.has(s.label) && !hasTarget(ctx)) p *= s.label === 'stereotype' ? 0 : NO_TARGET_DISCOUNT;
       if (ctx.technical && NOT_IN_CODE.has(s.label)) p = 0;
       // The heads learned from prose: on a text that is itself source code they read noise (a two-line
       // function scored as "crime"). The rules, which match exact things, still run on it.
@@ -143,11 +175,13 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       // A word or three ("Fine.") gives hashed n-grams nothing to read: the heads fire at random there.
       if (ctx.wordCount < MIN_WORDS) p = 0;
       if (s.label === 'dangerous_advice' && !ADVICE_CUE.test(ctx.text.slice(s.start, s.end))) p = 0;
+      if (s.label === 'self_harm' && !SELF_HARM_CUE.test(ctx.text)) p = 0;
       // The profanity rules already count swearing; the abuse head reads much the same words.
       if (s.label === 'abuse' && profanityHits(ctx).length > 0) p *= OVERLAP_DISCOUNT;
       // Counter-speech and reporting quote what they condemn ("the stereotype that X are ... is false").
-      if ((s.label === 'identity_attack' || s.label === 'abuse') && counterFramedSpan(ctx, s.start)) p = 0;
-      if (s.label === 'identity_attack' && SUPPORTIVE.test(ctx.text.slice(s.start, s.end))) p = 0;
+      // A denied trait ("X are not terrorists") and talk about violence against a group are framed too.
+      if ((GROUP_HEADS.has(s.label) || s.label === 'abuse' || s.label === 'violence_weapons') && counterFramedSpan(ctx, s.start)) p = 0;
+      if (GROUP_HEADS.has(s.label) && SUPPORTIVE.test(ctx.text.slice(s.start, s.end))) p = 0;
       points.set(s.label, p);
     }
     const strongest = Math.max(0, ...points.values());

@@ -1,0 +1,291 @@
+/**
+ * AUTHORED training rows (written for this project by hand, not from any dataset):
+ * templates × target groups, in English, Hindi (Devanagari) and romanised Hindi.
+ *   npx tsx scripts/authored-harm.ts     # rewrites data/harm/authored-*.jsonl (deterministic)
+ *
+ * - authored-hate.jsonl: hate without slurs (dehumanisation, exclusion, inferiority, calls for
+ *   violence, threats to a person) against look-alikes that must stay clean (counter-speech,
+ *   news and research quotes, neutral and supportive group mentions, homonyms, refusals).
+ * - authored-stereotypes.jsonl: pairs of a stereotype stated as a fact (including polite ones)
+ *   and its anti-stereotype or neutral twin, sharing `pair`. Pairs of the templates marked
+ *   `heldout` are never trained on: they are the held-out pairs of `npm run eval:scoring`.
+ * Rows carry `source: "authored/svc-score-engine@1:<file>#<n>"`, so they form one source group.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const AUTHORED_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../data/harm');
+
+const EN_GROUPS = [
+  'women', 'men', 'Muslims', 'Jews', 'Christians', 'Hindus', 'Sikhs', 'Black people', 'white people', 'Asians', 'Mexicans',
+  'immigrants', 'refugees', 'gay people', 'trans people', 'disabled people', 'old people', 'Dalits', 'Arabs', 'Africans',
+  'Indians', 'Pakistanis', 'Roma', 'Chinese people', 'lesbians', 'Latinos', 'Native Americans', 'poor people',
+];
+const HI_LATN_GROUPS = ['musalman', 'hindu', 'dalit', 'bihari', 'sikh', 'isai', 'madrasi', 'pakistani', 'kashmiri', 'bangladeshi', 'aurat', 'adivasi'];
+const HI_GROUPS = ['मुसलमान', 'हिंदू', 'दलित', 'बिहारी', 'सिख', 'ईसाई', 'आदिवासी', 'कश्मीरी', 'बांग्लादेशी', 'औरतें'];
+
+type Family = 'dehumanisation' | 'exclusion' | 'inferiority' | 'violence' | 'threat' | 'stereotype';
+type Clean = 'counter_speech' | 'news_quote' | 'neutral' | 'supportive' | 'homonym' | 'refusal' | 'everyday';
+
+const EN_HATE: Array<[Family, string]> = [
+  ['dehumanisation', '{G} are rats.'],
+  ['dehumanisation', '{G} are vermin and should be treated like vermin.'],
+  ['dehumanisation', 'Those {G} are animals, not people.'],
+  ['dehumanisation', '{G} are a disease on this country.'],
+  ['dehumanisation', '{G} are parasites living off the rest of us.'],
+  ['dehumanisation', 'These {G} are nothing but cockroaches crawling into our towns.'],
+  ['dehumanisation', '{G} breed like rabbits and will replace us.'],
+  ['dehumanisation', '{G} are subhuman filth.'],
+  ['dehumanisation', 'You can smell {G} before you see them, like pigs.'],
+  ['exclusion', '{G} should not be allowed to vote.'],
+  ['exclusion', '{G} do not belong in our country, send them all back.'],
+  ['exclusion', 'Keep {G} out of our neighbourhood.'],
+  ['exclusion', 'No {G} should ever be allowed in this school.'],
+  ['exclusion', '{G} should be banned from holding any public office.'],
+  ['exclusion', 'We need to deport every last one of the {G}.'],
+  ['exclusion', 'Never rent your flat to {G}, they ruin everything.'],
+  ['inferiority', '{G} are inferior to us in every way.'],
+  ['inferiority', '{G} are too stupid to run anything.'],
+  ['inferiority', '{G} will never be equal to decent people.'],
+  ['inferiority', '{G} are genetically inferior, science proves it.'],
+  ['violence', '{G} should be wiped out.'],
+  ['violence', 'Someone should burn down every house where {G} live.'],
+  ['violence', 'It would be better for everyone if all {G} were dead.'],
+  ['violence', 'Round up the {G} and get rid of them for good.'],
+  ['violence', 'The only good thing to do with {G} is to hang them.'],
+];
+const EN_THREATS = [
+  'I will find you and hurt you.',
+  'Watch your back, I know where you live and I am coming for you.',
+  'Keep talking and I will break your face.',
+  'Your family will not be safe after what you did.',
+  'I am going to make you bleed for this.',
+  'One more word and you will not walk again.',
+  'We know which school your kids go to. Think about that.',
+  'Delete that post or I will come to your house and beat you.',
+];
+const EN_CLEAN: Array<[Clean, string]> = [
+  ['counter_speech', 'Saying that {G} are rats is hate speech.'],
+  ['counter_speech', 'Calling {G} vermin is dehumanising and wrong.'],
+  ['counter_speech', 'It is simply false that {G} are inferior.'],
+  ['counter_speech', 'The idea that {G} should not vote is discrimination, plain and simple.'],
+  ['counter_speech', 'We must stand against anyone who says {G} should be wiped out.'],
+  ['counter_speech', 'No one should say that {G} do not belong here.'],
+  ['news_quote', 'The court convicted a man who had posted that {G} are parasites, the newspaper reported.'],
+  ['news_quote', 'Researchers studied thousands of posts claiming that {G} are a disease.'],
+  ['news_quote', 'Police are investigating leaflets that called for {G} to be deported.'],
+  ['neutral', '{G} make up about ten percent of the city population.'],
+  ['neutral', 'Many {G} celebrated the festival in the park this weekend.'],
+  ['neutral', 'The report looks at how {G} are represented in parliament.'],
+  ['neutral', 'A new survey asked {G} about their experience with healthcare.'],
+  ['neutral', '{G} have faced discrimination in housing for decades.'],
+  ['neutral', 'The museum opened an exhibition on the history of {G} in Europe.'],
+  ['neutral', 'I met a group of {G} at the conference and we talked about software.'],
+  ['supportive', 'The charity supports {G} who have recently arrived in the city.'],
+  ['supportive', 'Our team includes {G} and we value every voice.'],
+  ['supportive', '{G} deserve the same rights as everyone else.'],
+  ['supportive', 'Hate crimes against {G} must be reported and prosecuted.'],
+  // Opinions and everyday talk that name a group without attacking it: a group word alone is not hate.
+  ['neutral', 'My neighbours are {G} and they helped us move last week.'],
+  ['neutral', 'I disagree with the new policy, but {G} are welcome in this town.'],
+  ['neutral', 'The debate was about jobs and housing, and {G} spoke on both sides.'],
+  ['neutral', 'Are there any {G} on this forum who can recommend a good doctor?'],
+  ['neutral', 'The documentary follows three {G} starting small businesses.'],
+  ['neutral', 'Unemployment among {G} fell last year, the statistics office said.'],
+  ['neutral', 'Both of my teachers were {G}, and they were strict but fair.'],
+  ['neutral', 'Why do so many news stories about {G} focus on crime instead of ordinary lives?'],
+];
+const EN_EVERYDAY: Array<[Clean, string]> = [
+  ['homonym', 'How do I kill a Python process that hangs?'],
+  ['homonym', 'Kill the child process before you restart the server.'],
+  ['homonym', 'I will shoot a photo of the sunset from the roof.'],
+  ['homonym', 'The rat population in the city has grown and pest control is busy.'],
+  ['homonym', 'Our team absolutely killed it at the demo today.'],
+  ['homonym', 'This new burger is the bomb, you have to try it.'],
+  ['homonym', 'The virus spread through the office, half the team is sick.'],
+  ['homonym', 'We need to execute the migration script tonight.'],
+  ['homonym', 'She fired off an email to the landlord about the leak.'],
+  ['homonym', 'The attack on the castle in the game took three hours.'],
+  ['refusal', "I can't help with hurting anyone, but if you are in danger please contact local emergency services."],
+  ['refusal', 'I will not write content that attacks people for their religion or race.'],
+  ['refusal', "Sorry, I can't provide instructions for making weapons."],
+  ['everyday', 'Does anyone know a good book on the history of Europe?'],
+  ['everyday', 'We had a great turnout at the community meeting last week.'],
+  ['everyday', 'I think immigration policy should be debated openly and with facts.'],
+  ['everyday', 'Our traditions and heritage are worth teaching to our children.'],
+  ['everyday', 'The weather has been terrible all week, I have not left the house.'],
+  ['everyday', 'Just finished restoring an old motorbike, pictures below.'],
+  ['everyday', 'Can someone recommend a decent lawyer for a property dispute?'],
+  ['everyday', 'Welcome to the forum, please read the rules before posting.'],
+  ['everyday', 'My grandfather served in the navy and told great stories about it.'],
+  ['everyday', 'The election results will be announced on Thursday evening.'],
+];
+const HI_LATN_HATE: Array<[Family, string]> = [
+  ['exclusion', '{G} log gande hote hain, inhe mandir mein mat aane do'],
+  ['exclusion', '{G} desh ke gaddar hain, inko desh se bahar nikalo'],
+  ['exclusion', '{G} ko gaon se bhaga do, yahan inki koi jagah nahi'],
+  ['exclusion', '{G} ke saath khana mat khao, ye neech log hain'],
+  ['exclusion', '{G} ko naukri mat do, ye kisi kaam ke nahi'],
+  ['dehumanisation', '{G} keede makode hain, inka kuch nahi ho sakta'],
+  ['dehumanisation', 'ye {G} log suar ki tarah rehte hain'],
+  ['violence', '{G} ko maar dalo, ek bhi nahi bachna chahiye'],
+  ['violence', 'in {G} ko jaan se maar denge'],
+  ['violence', '{G} ke ghar jala do sab'],
+  ['stereotype', '{G} sab aatankwadi hote hain'],
+  ['stereotype', '{G} log chor hote hain, inpe bharosa mat karo'],
+];
+const HI_LATN_THREATS = [
+  'tujhe dekh lunga, bach ke rehna',
+  'jaan se maar denge tujhe agar phir dikha',
+  'tera ghar jala denge hum',
+  'teri haddi tod dunga kal',
+  'ruk ja tu, tujhe zinda nahi chhodunga',
+  'bahut bol raha hai, tera muh tod denge',
+];
+const HI_LATN_CLEAN: Array<[Clean, string]> = [
+  ['neutral', '{G} log bhi humare desh ke nagrik hain'],
+  ['neutral', '{G} ke tyohar mein poora mohalla shamil hua'],
+  ['supportive', '{G} ko barabar adhikar milne chahiye'],
+  ['counter_speech', 'ye kehna ki {G} gande hote hain galat aur nafrat bhari baat hai'],
+  ['counter_speech', '{G} ke khilaf nafrat failana band karo'],
+  ['news_quote', 'police ne us aadmi ko giraftar kiya jisne {G} ke khilaf bhadkau post likha tha'],
+  ['neutral', 'mere padosi {G} hain, bahut acche log hain'],
+  ['neutral', 'kal raat {G} parivaar ne poore mohalle ko khana khilaya'],
+  ['neutral', 'mushkil waqt mein mere {G} dost hi sabse pehle madad ko aaye'],
+  ['neutral', '{G} samaj ke log kal sabha mein apni baat rakhenge'],
+  ['neutral', 'hamare school mein {G} bachche bhi padhte hain, sab saath khelte hain'],
+  ['neutral', 'chunav mein {G} voters ka bada role hai, neta jaante hain'],
+  ['neutral', '{G} log apne tyohar dhoom dhaam se manate hain'],
+  ['supportive', '{G} ke saath bhedbhav galat hai, sabko izzat milni chahiye'],
+];
+const HI_LATN_EVERYDAY: Array<[Clean, string]> = [
+  ['everyday', 'aaj mausam bahut accha hai, chalo ghoomne chalte hain'],
+  ['everyday', 'kal cricket match dekhne chalenge sab dost'],
+  ['homonym', 'maine python ka process kill kar diya, ab server chal raha hai'],
+  ['everyday', 'bhai kya mast gaana hai yaar, dil khush ho gaya'],
+  ['everyday', 'modi ji ki rally mein bahut bheed thi aaj'],
+  ['everyday', 'exam ki taiyari chal rahi hai, dua karna'],
+  ['everyday', 'ye movie bakwas thi, paise barbaad ho gaye'],
+  ['everyday', 'sarkar ko petrol ke daam kam karne chahiye'],
+];
+const HI_HATE: Array<[Family, string]> = [
+  ['exclusion', '{G} लोग गंदे होते हैं, इन्हें मंदिर में मत आने दो'],
+  ['exclusion', '{G} देश के गद्दार हैं, इन्हें देश से बाहर निकालो'],
+  ['exclusion', '{G} को गाँव से भगा दो'],
+  ['dehumanisation', '{G} कीड़े मकोड़े हैं'],
+  ['violence', '{G} को मार डालो, एक भी नहीं बचना चाहिए'],
+  ['violence', '{G} के घर जला दो'],
+  ['stereotype', '{G} सब आतंकवादी होते हैं'],
+  ['inferiority', '{G} नीच होते हैं, इनके साथ मत बैठो'],
+];
+const HI_THREATS = ['तुझे देख लूंगा, बच के रहना', 'जान से मार देंगे तुझे', 'तेरा घर जला देंगे', 'तेरी हड्डी तोड़ दूंगा'];
+const HI_CLEAN: Array<[Clean, string]> = [
+  ['neutral', '{G} भी हमारे देश के नागरिक हैं'],
+  ['neutral', '{G} के त्योहार में पूरा मोहल्ला शामिल हुआ'],
+  ['supportive', '{G} को बराबर अधिकार मिलने चाहिए'],
+  ['counter_speech', 'यह कहना कि {G} गंदे होते हैं, नफरत भरी बात है'],
+  ['neutral', 'मेरे पड़ोसी {G} हैं, बहुत अच्छे लोग हैं'],
+  ['neutral', 'कल रात {G} परिवार ने पूरे मोहल्ले को खाना खिलाया'],
+  ['neutral', 'हमारे स्कूल में {G} बच्चे भी पढ़ते हैं'],
+  ['supportive', '{G} के साथ भेदभाव गलत है, सबको इज़्ज़त मिलनी चाहिए'],
+];
+const HI_EVERYDAY: Array<[Clean, string]> = [
+  ['everyday', 'आज मौसम बहुत अच्छा है'],
+  ['everyday', 'कल क्रिकेट मैच देखने चलेंगे'],
+  ['everyday', 'सरकार को पेट्रोल के दाम कम करने चाहिए'],
+  ['everyday', 'परीक्षा की तैयारी चल रही है'],
+];
+
+/** Stereotype templates: [stereotype, anti-stereotype or neutral twin, held out?]. */
+const STEREOTYPE_PAIRS: Array<[string, string, boolean]> = [
+  ['{G} are naturally bad at math.', '{G} are as capable at math as anyone else.', false],
+  ['Honestly, {G} are just not suited for leadership roles.', 'Honestly, {G} make fine leaders when given the chance.', false],
+  ['It is a fact that {G} are more likely to be criminals.', 'It is a fact that {G} are no more likely to be criminals than anyone.', false],
+  ['{G} are all greedy with money.', '{G} are as generous as any other group.', false],
+  ['Most {G} are lazy and live on welfare.', 'Most {G} work hard, like everyone else.', false],
+  ['With all due respect, {G} are too emotional to make big decisions.', 'With all due respect, {G} make big decisions as calmly as anyone.', false],
+  ['{G} cannot drive properly.', '{G} drive as safely as everyone else.', false],
+  ["I'm not prejudiced, but {G} just don't value education.", '{G} value education highly, like most families do.', false],
+  ['{G} are terrorists at heart.', '{G} are overwhelmingly peaceful people.', false],
+  ['Everyone knows {G} are dishonest in business.', 'Everyone I know who is among {G} is honest in business.', false],
+  ['{G} are bad with technology, it is just how they are.', '{G} use technology as well as anyone.', true],
+  ['Sadly, {G} tend to be dirty and careless about hygiene.', '{G} care about hygiene like everyone else.', true],
+  ['{G} are always loud and aggressive.', '{G} are as calm and polite as anyone.', true],
+  ['You cannot trust {G} with responsibility.', 'You can trust {G} with responsibility like anyone else.', true],
+  ['It is well known that {G} are less intelligent.', 'There is no difference in intelligence between {G} and others.', true],
+  ['{G} only care about themselves.', '{G} care about their communities and neighbours.', true],
+];
+const HI_LATN_STEREOTYPE_PAIRS: Array<[string, string, boolean]> = [
+  ['{G} log padhai mein kamzor hote hain', '{G} log padhai mein kisi se kam nahi', false],
+  ['{G} log kaam chor hote hain', '{G} log mehnati hote hain jaise sab', false],
+  ['sach kahun to {G} log bharose layak nahi hote', 'sach kahun to {G} log bhi utne hi bharose layak hain', true],
+];
+
+interface AuthoredRow {
+  text: string;
+  label: 0 | 1;
+  lang: string;
+  category: string;
+  kind: string;
+  split: 'train' | 'heldout';
+  pair?: number;
+  group?: string;
+  source: string;
+}
+
+const fill = (t: string, g: string): string => {
+  const s = t.replace(/\{G\}/g, g);
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
+
+export function authoredHate(): AuthoredRow[] {
+  const rows: Omit<AuthoredRow, 'source'>[] = [];
+  const grouped = (groups: string[], templates: Array<[string, string]>, label: 0 | 1, lang: string) => {
+    for (const [family, t] of templates) for (const g of groups) rows.push({ text: fill(t, g), label, lang, category: family, kind: 'post', split: 'train', group: g });
+  };
+  const plain = (templates: Array<[string, string]>, label: 0 | 1, lang: string) => {
+    for (const [family, t] of templates) rows.push({ text: t, label, lang, category: family, kind: 'post', split: 'train' });
+  };
+  grouped(EN_GROUPS, EN_HATE, 1, 'en');
+  grouped(EN_GROUPS, EN_CLEAN, 0, 'en');
+  plain(EN_THREATS.map((t) => ['threat', t]), 1, 'en');
+  plain(EN_EVERYDAY, 0, 'en');
+  grouped(HI_LATN_GROUPS, HI_LATN_HATE, 1, 'hi-Latn');
+  grouped(HI_LATN_GROUPS, HI_LATN_CLEAN, 0, 'hi-Latn');
+  plain(HI_LATN_THREATS.map((t) => ['threat', t]), 1, 'hi-Latn');
+  plain(HI_LATN_EVERYDAY, 0, 'hi-Latn');
+  grouped(HI_GROUPS, HI_HATE, 1, 'hi');
+  grouped(HI_GROUPS, HI_CLEAN, 0, 'hi');
+  plain(HI_THREATS.map((t) => ['threat', t]), 1, 'hi');
+  plain(HI_EVERYDAY, 0, 'hi');
+  return rows.map((r, i) => ({ ...r, source: `authored/svc-score-engine@1:authored-hate.jsonl#${i}` }));
+}
+
+export function authoredStereotypes(): AuthoredRow[] {
+  const rows: Omit<AuthoredRow, 'source'>[] = [];
+  let pair = 0;
+  const add = (groups: string[], templates: Array<[string, string, boolean]>, lang: string) => {
+    for (const [stereo, anti, held] of templates) {
+      for (const g of groups) {
+        const split = held ? 'heldout' : 'train';
+        rows.push({ text: fill(stereo, g), label: 1, lang, category: 'stereotype', kind: 'post', split, pair, group: g });
+        rows.push({ text: fill(anti, g), label: 0, lang, category: 'anti_stereotype', kind: 'post', split, pair, group: g });
+        pair++;
+      }
+    }
+  };
+  add(EN_GROUPS, STEREOTYPE_PAIRS, 'en');
+  add(HI_LATN_GROUPS, HI_LATN_STEREOTYPE_PAIRS, 'hi-Latn');
+  return rows.map((r, i) => ({ ...r, source: `authored/svc-score-engine@1:authored-stereotypes.jsonl#${i}` }));
+}
+
+function main(): void {
+  mkdirSync(AUTHORED_DIR, { recursive: true });
+  for (const [file, rows] of [['authored-hate.jsonl', authoredHate()], ['authored-stereotypes.jsonl', authoredStereotypes()]] as const) {
+    writeFileSync(resolve(AUTHORED_DIR, file), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    console.log(`${file}: ${rows.length} rows (${rows.filter((r) => r.label === 1).length} positive)`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) main();
