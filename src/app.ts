@@ -135,13 +135,20 @@ async function waitUntilReady(client: Redis, log: Logger): Promise<void> {
 function scrapedGauges(services: Services): void {
   const { metrics, usage } = services;
   metrics.gauge('svc_usage_buffer_depth', 'Usage records waiting to be written to the database', [], async () => [{ labels: {}, value: usage.depth }]);
-  metrics.gauge('svc_dpdp_timers', 'DPDP regulatory timers by type: open (active, before the deadline) and overdue', ['type', 'state'], async () => {
-    const counts = await dpdp(services).store.timers.countsByType(services.now());
-    return counts.flatMap((c) => [
-      { labels: { type: c.type, state: 'open' }, value: c.open },
-      { labels: { type: c.type, state: 'overdue' }, value: c.overdue },
-    ]);
-  });
+  // Every worker reads the same database: the cluster's value is any one of theirs, not their sum.
+  metrics.gauge(
+    'svc_dpdp_timers',
+    'DPDP regulatory timers by type: open (active, before the deadline) and overdue',
+    ['type', 'state'],
+    async () => {
+      const counts = await dpdp(services).store.timers.countsByType(services.now());
+      return counts.flatMap((c) => [
+        { labels: { type: c.type, state: 'open' }, value: c.open },
+        { labels: { type: c.type, state: 'overdue' }, value: c.overdue },
+      ]);
+    },
+    { aggregator: 'max' },
+  );
 }
 
 export interface RunningServer {

@@ -1,7 +1,7 @@
 // Prometheus metrics (prom-client), one registry per server so that tests and
 // several servers in one process never mix their counts. The hot path only
 // touches labelled children cached by their label values.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type LabelValues } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Aggregator, type LabelValues } from 'prom-client';
 import { isDependencyUnavailable } from './errors';
 
 export type Channel = 'rest' | 'graphql_http' | 'graphql_ws';
@@ -92,12 +92,21 @@ export class Metrics {
   }
 
   /** A gauge whose values are read at scrape time; a failing read keeps the last values and is counted. */
-  gauge<L extends string>(name: string, help: string, labelNames: L[], read: () => Promise<{ labels: LabelValues<L>; value: number }[]>, dependency: Dependency = 'database'): void {
+  gauge<L extends string>(
+    name: string,
+    help: string,
+    labelNames: L[],
+    read: () => Promise<{ labels: LabelValues<L>; value: number }[]>,
+    options: { dependency?: Dependency; aggregator?: Aggregator } = {},
+  ): void {
     const metrics = this;
+    const dependency = options.dependency ?? 'database';
     new Gauge<L>({
       name,
       help,
       labelNames,
+      // How `svc serve --workers N` combines the workers' values (prom-client's AggregatorRegistry).
+      aggregator: options.aggregator ?? 'sum',
       registers: [this.registry],
       async collect() {
         try {
@@ -111,9 +120,11 @@ export class Metrics {
     });
   }
 
-  metrics(): Promise<string> {
-    return this.registry.metrics();
-  }
+  /**
+   * The text a scrape gets. A worker of `svc serve --workers N` replaces it with the
+   * whole cluster's metrics, aggregated by the primary (src/server/cluster.ts).
+   */
+  metrics: () => Promise<string> = () => this.registry.metrics();
 
   get contentType(): string {
     return this.registry.contentType;

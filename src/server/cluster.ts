@@ -15,7 +15,7 @@ import { availableParallelism } from 'node:os';
 import { createServices, startServer, SHUTDOWN_TIMEOUT_MS, type RunningServer } from '../app';
 import { ConfigError, type Config } from '../config';
 import { dpdp } from '../services/dpdp/runtime';
-import { IpcPubSub, IpcRateLimiter, PrimaryHub, type Channel, type ToPrimary, type ToWorker } from './ipc';
+import { answerMetricsRequests, clusterMetrics, IpcPubSub, IpcRateLimiter, PrimaryHub, type Channel, type ToPrimary, type ToWorker } from './ipc';
 
 export interface ServeOptions {
   /** Processes serving requests (default: the machine's available parallelism). */
@@ -83,6 +83,7 @@ async function runSingle(config: Config, out: (line: string) => void): Promise<n
 }
 
 async function runWorker(config: Config): Promise<number> {
+  answerMetricsRequests();
   const channel = process as unknown as Channel;
   const index = Number(process.env.SVC_WORKER_INDEX ?? '0');
   const running = await startServer(config, {
@@ -91,6 +92,7 @@ async function runWorker(config: Config): Promise<number> {
     shared: () => ({ rateLimiter: new IpcRateLimiter(channel), pubsub: new IpcPubSub(channel) }),
   });
   await loadEvidenceKey(running);
+  running.services.metrics.metrics = clusterMetrics(channel, running.services.metrics.registry);
   channel.send({ svc: 'listening', url: running.url });
   await untilStopped(
     () => running.close(),

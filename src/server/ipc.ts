@@ -7,6 +7,7 @@
 // The hits of one event-loop turn travel in one message each way: under load a
 // worker pays one IPC round trip per turn, not per request.
 import type { Worker } from 'node:cluster';
+import { AggregatorRegistry, type Registry } from 'prom-client';
 import { serviceUnavailable } from '../platform/errors';
 import { MemoryPubSub, type PubSub } from '../platform/pubsub';
 import { MemoryRateLimiter, type RateDecision, type RateLimiter, type RateLimits } from '../platform/rate-limit';
@@ -21,9 +22,14 @@ interface Hit {
 export type ToPrimary =
   | { svc: 'rl'; hits: Hit[] }
   | { svc: 'ps'; topic: string; payload: unknown }
-  | { svc: 'listening'; url: string };
+  | { svc: 'listening'; url: string }
+  | { svc: 'metrics'; id: number };
 
-export type ToWorker = { svc: 'rl'; results: [number, RateDecision][] } | { svc: 'ps'; topic: string; payload: unknown } | { svc: 'shutdown' };
+export type ToWorker =
+  | { svc: 'rl'; results: [number, RateDecision][] }
+  | { svc: 'ps'; topic: string; payload: unknown }
+  | { svc: 'shutdown' }
+  | { svc: 'metrics'; id: number; text?: string; error?: string };
 
 /** The worker's end of the channel (the `process` of a cluster worker). */
 export interface Channel {
@@ -101,9 +107,43 @@ export class IpcPubSub implements PubSub {
   }
 }
 
-/** The primary's end: answers rate-limit hits from its one window table and relays pub/sub to every worker. */
+/**
+ * Called first in a worker: constructing an AggregatorRegistry registers prom-client's
+ * answer to the primary's collection requests. A worker still starting then answers
+ * (with nothing yet) instead of making every scrape wait for the collection's timeout.
+ */
+export function answerMetricsRequests(): void {
+  new AggregatorRegistry();
+}
+
+/**
+ * A scrape of any worker answers for the whole cluster: the worker asks the primary,
+ * which collects every worker's registry (prom-client's AggregatorRegistry) and sums them.
+ */
+export function clusterMetrics(channel: Channel, registry: Registry): () => Promise<string> {
+  AggregatorRegistry.setRegistries([registry]);
+  let nextId = 1;
+  const pending = new Map<number, { resolve(text: string): void; reject(e: unknown): void }>();
+  channel.on('message', (m) => {
+    if (m?.svc !== 'metrics') return;
+    const p = pending.get(m.id);
+    pending.delete(m.id);
+    if (m.text !== undefined) p?.resolve(m.text);
+    else p?.reject(new Error(`cluster metrics: ${m.error ?? 'no answer'}`));
+  });
+  return () =>
+    new Promise((resolve, reject) => {
+      if (!channel.connected) return reject(new Error('cluster primary unreachable'));
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      channel.send({ svc: 'metrics', id });
+    });
+}
+
+/** The primary's end: answers rate-limit hits from its one window table, relays pub/sub to every worker, aggregates metrics. */
 export class PrimaryHub {
   private readonly limiter = new MemoryRateLimiter();
+  private readonly aggregator = new AggregatorRegistry();
 
   constructor(private readonly workers: () => Iterable<Worker>) {}
 
@@ -115,6 +155,12 @@ export class PrimaryHub {
       } else if (m?.svc === 'ps') {
         const relay: ToWorker = { svc: 'ps', topic: m.topic, payload: m.payload };
         for (const w of this.workers()) if (w.isConnected()) w.send(relay);
+      } else if (m?.svc === 'metrics') {
+        const reply = (answer: ToWorker) => worker.isConnected() && worker.send(answer);
+        this.aggregator.clusterMetrics().then(
+          (text) => reply({ svc: 'metrics', id: m.id, text }),
+          (err: unknown) => reply({ svc: 'metrics', id: m.id, error: err instanceof Error ? err.message : String(err) }),
+        );
       }
     });
   }

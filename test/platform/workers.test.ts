@@ -33,6 +33,30 @@ function freshRequest(url: string, method: string, key: string, body?: unknown):
   });
 }
 
+const METRICS_TOKEN = 'metrics-token-for-workers-test';
+
+function scrape(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}/metrics`, { agent: false, headers: { authorization: `Bearer ${METRICS_TOKEN}` } }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`/metrics answered ${res.statusCode}: ${text}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Sum of a metric's samples whose labels contain every one of `labels`. */
+function sumOf(text: string, name: string, labels: string[]): number {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    if (labels.every((l) => line.includes(l))) sum += Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return sum;
+}
+
 const workersOf = (pid: number): number[] => {
   try {
     return execFileSync('pgrep', ['-P', String(pid), '-f', 'svc.js serve'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
@@ -54,7 +78,7 @@ describe.each(PROVIDERS)('two workers on %s, no Redis', (provider) => {
   beforeAll(async () => {
     const db = await createTestDatabase(provider);
     drop = db.drop;
-    env = { DATABASE_URL: db.url, SVC_USAGE_FLUSH_MS: '20', SVC_PLANS: JSON.stringify({ pro: { monthlyCredits: 2 } }) };
+    env = { DATABASE_URL: db.url, SVC_USAGE_FLUSH_MS: '20', SVC_PLANS: JSON.stringify({ pro: { monthlyCredits: 2 } }), SVC_METRICS_TOKEN: METRICS_TOKEN };
     // No `svc migrate`: the primary migrates before it forks.
     server = await spawnServer(env, { workers: 2 });
   }, 120_000);
@@ -73,6 +97,18 @@ describe.each(PROVIDERS)('two workers on %s, no Redis', (provider) => {
     const results = await Promise.all(Array.from({ length: 30 }, () => freshRequest(`${server.url}/svc/v1/config`, 'GET', key)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     expect(results.filter((r) => r.status === 429)).toHaveLength(20);
+  }, 60_000);
+
+  it('a scrape of /metrics through any worker counts the requests of every worker', async () => {
+    // Each scrape on a connection of its own, so that both workers answer one.
+    for (let i = 0; i < 2; i++) {
+      const text = await scrape(server.url);
+      expect(sumOf(text, 'svc_requests_total', ['route="/svc/v1/config"', 'status="200"'])).toBe(10);
+      expect(sumOf(text, 'svc_requests_total', ['route="/svc/v1/config"', 'status="429"'])).toBe(20);
+      expect(sumOf(text, 'svc_rate_limit_rejections_total', [])).toBe(20);
+      // Timers are read from the one database: the cluster's value is not multiplied by the workers.
+      expect(text).toMatch(/^# TYPE svc_dpdp_timers gauge$/m);
+    }
   }, 60_000);
 
   it('credits are exact across workers, and every worker writes its usage records', async () => {
