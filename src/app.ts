@@ -22,6 +22,7 @@ import { toAppError } from './platform/errors';
 import { TimerScheduler } from './services/dpdp/scheduler';
 import { closeAgent } from './services/agent';
 import { closeScoring } from './services/scoring/runtime';
+import { loadInjectionModel } from './services/injection-model';
 
 export interface ServicesHandle {
   services: Services;
@@ -31,6 +32,8 @@ export interface ServicesHandle {
 /** Opens the database (migrating it), Redis when configured, and the stores. */
 export async function createServices(config: Config, options: { migrate?: boolean; logger?: Logger } = {}): Promise<ServicesHandle> {
   const log = options.logger ?? createLogger(config.log);
+  // Before anything opens: a damaged model artefact stops the start with its reason.
+  loadInjectionModel(config.injectionModelFile);
   if (options.migrate !== false) await migrate(config.databaseUrl);
   const db: Database = await openDatabase(config.databaseUrl);
   const redisClients: Redis[] = [];
