@@ -20,10 +20,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { documentFields } from '../src/core/injection/context';
 import { combinerInputs, ruleEvidence } from '../src/core/injection/detect';
-import { COMBINER_INPUTS, SIGNED_INPUTS, type Combiner, type CombinerInput } from '../src/core/injection/model';
+import { combine, COMBINER_INPUTS, documentScore, RULE_PRIOR, SCORE_AT_FPR, SIGNED_INPUTS, type Combiner, type CombinerInput, type CombinerValues } from '../src/core/injection/model';
 import type { InjectionEvidence } from '../src/core/injection';
-import { INJECTION_FEATURES } from '../src/core/injection/features';
-import { encodeModelArtefact, featurize, type Calibration, type SparseVector } from '../src/core/ml';
+import { injectionViews, INJECTION_FEATURES } from '../src/core/injection/features';
+import { modelViews } from '../src/core/injection/normalize';
+import { calibrate, encodeModelArtefact, featurizeViews, type Calibration, type SparseVector } from '../src/core/ml';
+
+const featurize = (text: string): SparseVector => featurizeViews(injectionViews(modelViews(text)), INJECTION_FEATURES);
 import { contextOf, isHindi, loadInjectionRows, type InjectionRow } from './injection-data';
 import { DEFAULT_TRAIN, scoreTrained, trainLogistic, type Trained, type TrainOptions } from './ml';
 
@@ -31,14 +34,7 @@ const OUTPUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/core/inj
 
 export const INJECTION_TRAIN: TrainOptions = { ...DEFAULT_TRAIN, hashBits: INJECTION_FEATURES.hashBits, epochs: 4, l2: 1e-6, seed: 20251125 };
 
-/** Score at a false-alarm rate on benign rows of unseen sources: the detector's thresholds are 0.3 / 0.5 / 0.75. */
-const ANCHORS: ReadonlyArray<[fpr: number, score: number]> = [
-  [0.5, 0.02],
-  [0.1, 0.15],
-  [0.03, 0.3],
-  [0.005, 0.5],
-  [0.001, 0.75],
-];
+const ANCHORS = SCORE_AT_FPR;
 
 export interface Prepared {
   row: InjectionRow;
@@ -59,11 +55,11 @@ export function prepareRows(rows: readonly InjectionRow[]): Prepared[] {
     const indirect = contextOf(row) !== undefined;
     return {
       row,
-      x: featurize(row.text, INJECTION_FEATURES),
-      fields: indirect ? documentFields(row.text).map((f) => featurize(f.text, INJECTION_FEATURES)) : [],
+      x: featurize(row.text),
+      fields: indirect ? documentFields(row.text).map((f) => featurize(f.text)) : [],
       indirect,
       evidence: ruleEvidence(row.text, indirect),
-      ...(indirect ? {} : { asDocument: { fields: documentFields(row.text).map((f) => featurize(f.text, INJECTION_FEATURES)), evidence: ruleEvidence(row.text, true) } }),
+      ...(indirect ? {} : { asDocument: { fields: documentFields(row.text).map((f) => featurize(f.text)), evidence: ruleEvidence(row.text, true) } }),
     };
   });
 }
@@ -116,39 +112,54 @@ function anchorMap(negatives: ReadonlyArray<{ z: number; group: string }>, posit
   return { kind: 'isotonic', x: knots.map(([z]) => round(z)), y: knots.map(([, y]) => y) };
 }
 
-/** Weight of the combiner's prior on rule kinds, relative to the (class-balanced) data. */
-const PRIOR_STRENGTH = 0.02;
+/** Weight of the combiner's prior, relative to the (class-balanced, total 2) data. */
+const PRIOR_STRENGTH = 2e-4;
 
-/** Weighted logistic regression by Newton's method; coefficients outside SIGNED_INPUTS are kept ≥ 0 (active set). */
-function fitCombiner(xs: readonly number[][], ys: readonly number[], ws: readonly number[]): Combiner {
-  const k = COMBINER_INPUTS.length + 1; // last = bias
-  const beta = new Float64Array(k);
+/** One row of the combiner's training set: dense inputs, then (column, strength) of the rules that fired. */
+interface StackRow {
+  dense: number[];
+  rules: Array<[number, number]>;
+  y: 0 | 1;
+  group: string;
+}
+
+/**
+ * Weighted logistic regression by Newton's method over the dense inputs, one column per rule
+ * and the bias. Prior (ridge toward it): the noisy-OR of the evidence as written — coefficient
+ * RULE_PRIOR on every rule, 1 on the model and hiding strengths, 0 on the context and field
+ * terms — moved only as far as the data says. Coefficients outside SIGNED_INPUTS stay ≥ 0 (active set).
+ */
+function fitCombiner(rows: readonly StackRow[], ws: readonly number[], ruleIds: readonly string[]): Combiner {
+  const d = COMBINER_INPUTS.length;
+  const k = d + ruleIds.length + 1; // last = bias
+  const prior = new Float64Array(k);
+  COMBINER_INPUTS.forEach((name, j) => (prior[j] = name === 'model' || name === 'hiding' ? 1 : 0));
+  for (let j = d; j < k - 1; j++) prior[j] = RULE_PRIOR;
+  const beta = Float64Array.from(prior);
+  const signed = new Set(COMBINER_INPUTS.map((n, j) => (SIGNED_INPUTS.has(n) ? j : -1)).filter((j) => j >= 0));
   const fixed = new Set<number>();
   const total = ws.reduce((a, b) => a + b, 0);
-  // Prior: a rule kind counts as written (coefficient 1 on its noisy-OR strength) unless the data
-  // says otherwise, so rule kinds the corpus has no attacks of (exfiltration, leakage) are not
-  // switched off for lack of examples; the model's logit and the context start at 0.
-  const prior = COMBINER_INPUTS.map((name) => (name.startsWith('rules_') || name === 'hiding' ? 1 : 0));
-  const ridge = COMBINER_INPUTS.map((name) => (name.startsWith('rules_') || name === 'hiding' ? PRIOR_STRENGTH : 1e-4) * total);
-  for (let round = 0; round <= COMBINER_INPUTS.length; round++) {
+  const ridge = PRIOR_STRENGTH * total;
+  const sparse = rows.map((r) => ({ idx: [...r.dense.map((_, j) => j), ...r.rules.map(([c]) => c), k - 1], val: [...r.dense, ...r.rules.map(([, v]) => v), 1] }));
+  for (let round = 0; round < k; round++) {
     for (let iter = 0; iter < 50; iter++) {
       const g = new Float64Array(k);
       const h = Array.from({ length: k }, () => new Float64Array(k));
-      for (let i = 0; i < xs.length; i++) {
-        const x = [...xs[i], 1];
+      for (let i = 0; i < rows.length; i++) {
+        const { idx, val } = sparse[i];
         let z = 0;
-        for (let j = 0; j < k; j++) z += beta[j] * x[j];
+        for (let a = 0; a < idx.length; a++) z += beta[idx[a]] * val[a];
         const p = 1 / (1 + Math.exp(-z));
-        const d = (p - ys[i]) * ws[i];
+        const dz = (p - rows[i].y) * ws[i];
         const s = Math.max(p * (1 - p), 1e-9) * ws[i];
-        for (let a = 0; a < k; a++) {
-          g[a] += d * x[a];
-          for (let b = 0; b < k; b++) h[a][b] += s * x[a] * x[b];
+        for (let a = 0; a < idx.length; a++) {
+          g[idx[a]] += dz * val[a];
+          for (let b = 0; b < idx.length; b++) h[idx[a]][idx[b]] += s * val[a] * val[b];
         }
       }
       for (let a = 0; a < k - 1; a++) {
-        g[a] += ridge[a] * (beta[a] - prior[a]);
-        h[a][a] += ridge[a];
+        g[a] += ridge * (beta[a] - prior[a]);
+        h[a][a] += ridge;
       }
       const free = [...Array(k).keys()].filter((j) => !fixed.has(j));
       const step = solve(free.map((a) => free.map((b) => h[a][b])), free.map((a) => g[a]));
@@ -157,18 +168,21 @@ function fitCombiner(xs: readonly number[][], ys: readonly number[], ws: readonl
         beta[j] -= step[i];
         moved = Math.max(moved, Math.abs(step[i]));
       });
-      if (moved < 1e-8) break;
+      if (moved < 1e-7) break;
     }
-    const negative = COMBINER_INPUTS.map((name, j) => ({ name, j })).filter(({ name, j }) => !fixed.has(j) && !SIGNED_INPUTS.has(name) && beta[j] < 0);
+    const negative = [...Array(k - 1).keys()].filter((j) => !fixed.has(j) && !signed.has(j) && beta[j] < 0);
     if (negative.length === 0) break;
-    for (const { j } of negative) {
+    for (const j of negative) {
       fixed.add(j);
       beta[j] = 0;
     }
   }
+  const round6 = (v: number): number => Number(v.toFixed(6));
   const weights = {} as Record<CombinerInput, number>;
-  COMBINER_INPUTS.forEach((name, j) => (weights[name] = Number(beta[j].toFixed(6))));
-  return { bias: Number(beta[k - 1].toFixed(6)), weights };
+  COMBINER_INPUTS.forEach((name, j) => (weights[name] = round6(beta[j])));
+  const rules: Record<string, number> = {};
+  ruleIds.forEach((id, i) => (rules[id] = round6(beta[d + i])));
+  return { bias: round6(beta[k - 1]), weights, rules };
 }
 
 /** Gaussian elimination with partial pivoting. */
@@ -183,15 +197,12 @@ function solve(a: number[][], b: number[]): number[] {
     for (let r = 0; r < n; r++) {
       if (r === c) continue;
       const f = m[r][c] / m[c][c];
+      if (f === 0) continue;
       for (let j = c; j <= n; j++) m[r][j] -= f * m[c][j];
     }
   }
   return m.map((row, i) => (Math.abs(row[i]) < 1e-12 ? 0 : row[n] / row[i]));
 }
-
-const combinerLogit = (c: Combiner, x: readonly number[]): number => COMBINER_INPUTS.reduce((z, name, j) => z + c.weights[name] * x[j], c.bias);
-
-const inputVector = (inputs: Record<CombinerInput, number>): number[] => COMBINER_INPUTS.map((name) => inputs[name]);
 
 export interface FitOptions {
   /** Inner folds over source groups for the out-of-fold calibration. */
@@ -208,45 +219,59 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
   const fieldNeg: Array<{ z: number; group: string }> = [];
   const textPos: number[] = [];
   const fieldPos: number[] = [];
-  // The combiner's training set: every row as the service reads it, and a user's text read as a document too.
-  const stacked: Array<{ x: number[]; y: 0 | 1; group: string }> = [];
-  const maxField = (model: Trained, fields: readonly SparseVector[]): number | null => (fields.length === 0 ? null : Math.max(...fields.map((x) => scoreTrained(model, x))));
+  // Out-of-fold logits of every row: its text, its strongest field, and (for a user's text) its strongest field read as a document.
+  const oof: Array<{ p: Prepared; z: number; zf: number[] | null; zd: number[] | null }> = [];
+  const fieldLogits = (model: Trained, fields: readonly SparseVector[]): number[] | null => (fields.length === 0 ? null : fields.map((x) => scoreTrained(model, x)));
   for (let f = 0; f < o.folds; f++) {
     const model = train(rows.filter((p) => foldOf.get(p.row.group) !== f), o.train);
     for (const p of rows) {
       if (foldOf.get(p.row.group) !== f) continue;
       const z = scoreTrained(model, p.x);
-      const zf = maxField(model, p.fields);
-      stacked.push({ x: inputVector(combinerInputs(p.evidence, z, zf, p.indirect)), y: p.row.label, group: p.row.group });
-      if (p.asDocument) stacked.push({ x: inputVector(combinerInputs(p.asDocument.evidence, z, maxField(model, p.asDocument.fields), true)), y: p.row.label, group: p.row.group });
-      // A document without fields is read whole, so its "strongest field" is the text.
-      const field = zf ?? z;
+      const zf = fieldLogits(model, p.fields);
+      oof.push({ p, z, zf, zd: p.asDocument ? fieldLogits(model, p.asDocument.fields) : null });
+      // The field map is per field: every field of a benign document is a sample (a text without fields is one field).
       if (p.row.label === 0) {
         textNeg.push({ z, group: p.row.group });
-        fieldNeg.push({ z: field, group: p.row.group });
+        for (const v of zf ?? [z]) fieldNeg.push({ z: v, group: p.row.group });
       } else {
         textPos.push(z);
-        fieldPos.push(field);
+        fieldPos.push(Math.max(...(zf ?? [z])));
       }
     }
     o.log?.(`inner fold ${f + 1}/${o.folds} done`);
   }
   const final = train(rows, o.train);
   const calibration = anchorMap(textNeg, textPos);
-  const fieldCalibration = anchorMap(fieldNeg, fieldPos) as { x: number[]; y: number[] };
-  // Combiner: group- and class-balanced like the head, fitted on the out-of-fold logits.
+  const fieldCalibration = anchorMap(fieldNeg, fieldPos) as { kind: 'isotonic'; x: number[]; y: number[] };
+  // The combiner's training set: every row as the service reads it, and a user's text read as a document too.
+  const values: Array<{ v: CombinerValues; y: 0 | 1; group: string }> = [];
+  const fieldScore = (zs: number[] | null): number | null => (zs === null ? null : documentScore(calibrate(fieldCalibration, Math.max(...zs)), zs.length));
+  for (const { p, z, zf, zd } of oof) {
+    const s = calibrate(calibration, z);
+    values.push({ v: combinerInputs(p.evidence, s, fieldScore(zf), p.indirect), y: p.row.label, group: p.row.group });
+    if (p.asDocument) values.push({ v: combinerInputs(p.asDocument.evidence, s, fieldScore(zd), true), y: p.row.label, group: p.row.group });
+  }
+  const ruleIds = [...new Set(values.flatMap(({ v }) => Object.keys(v.rules)))].sort();
+  const column = new Map(ruleIds.map((id, i) => [id, COMBINER_INPUTS.length + i]));
+  const stacked: StackRow[] = values.map(({ v, y, group }) => ({
+    dense: COMBINER_INPUTS.map((name) => v.inputs[name]),
+    rules: Object.entries(v.rules).map(([id, x]) => [column.get(id)!, x] as [number, number]),
+    y,
+    group,
+  }));
+  // Group- and class-balanced like the head.
   const size = new Map<string, number>();
   for (const r of stacked) size.set(`${r.group}|${r.y}`, (size.get(`${r.group}|${r.y}`) ?? 0) + 1);
   const raw = stacked.map((r) => 1 / Math.sqrt(size.get(`${r.group}|${r.y}`)!));
   const classTotal = [0, 0];
   stacked.forEach((r, i) => (classTotal[r.y] += raw[i]));
-  const combiner = fitCombiner(stacked.map((r) => r.x), stacked.map((r) => r.y), raw.map((w, i) => w / classTotal[stacked[i].y]));
-  const combined = stacked.map((r) => combinerLogit(combiner, r.x));
+  const combiner = fitCombiner(stacked, raw.map((w, i) => w / classTotal[stacked[i].y]), ruleIds);
+  const combined = values.map(({ v }) => combine(combiner, v));
   const riskCalibration = anchorMap(
-    stacked.flatMap((r, i) => (r.y === 0 ? [{ z: combined[i], group: r.group }] : [])),
-    stacked.flatMap((r, i) => (r.y === 1 ? [combined[i]] : [])),
+    values.flatMap((r, i) => (r.y === 0 ? [{ z: combined[i], group: r.group }] : [])),
+    values.flatMap((r, i) => (r.y === 1 ? [combined[i]] : [])),
   ) as { x: number[]; y: number[] };
-  o.log?.(`combiner ${JSON.stringify(combiner)}`);
+  o.log?.(`combiner ${JSON.stringify(combiner.weights)} bias ${combiner.bias}; ${ruleIds.length} rules fitted, below 0.5: ${Object.entries(combiner.rules).filter(([, w]) => w < 0.5).map(([id, w]) => `${id}=${w.toFixed(2)}`).join(' ')}`);
   const count = (pred: (p: Prepared) => boolean): number => rows.filter(pred).length;
   const meta = {
     trainedOn: groups.map((g) => ({ group: g, positives: count((p) => p.row.group === g && p.row.label === 1), negatives: count((p) => p.row.group === g && p.row.label === 0) })),

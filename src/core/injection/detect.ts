@@ -1,7 +1,7 @@
 import { classifyContext, documentFields, type DocumentField } from './context';
 import { findEncodedSegments, findHiddenMarkup, type EncodingKind, type HiddenRange, type MarkupKind } from './decode';
 import { calibrate } from '../ml';
-import { combine, injectionModel, readViews, strongestCues, type CombinerInput, type InjectionModel, type ModelReading } from './model';
+import { combine, documentScore, RULE_PRIOR, injectionModel, readViews, strongestCues, type CombinerInput, type CombinerValues, type InjectionModel, type ModelReading } from './model';
 import { depadView, leetView, modelViews, normalizeText, originalSpan, rot13, rot13View, segmentOrigin, type TextView } from './normalize';
 import { matchCompactPhrases, matchRules, type InjectionRule, type RuleMatch } from './rules';
 import {
@@ -139,15 +139,16 @@ function readingOf(p: Prepared, model: InjectionModel): ModelReading {
 }
 
 /** The field of a structured third-party document the model finds most instruction-like. */
-function strongestField(p: Prepared, model: InjectionModel): { list: DocumentField[]; best: FieldReading | null } {
-  if (p.fields?.model === model) return p.fields;
-  const list = documentFields(p.text);
+function strongestField(p: Prepared, model: InjectionModel, given?: readonly DocumentField[]): { list: readonly DocumentField[]; best: FieldReading | null } {
+  if (given === undefined && p.fields?.model === model) return p.fields;
+  const list = given ?? documentFields(p.text);
   let best: FieldReading | null = null;
   for (const field of list) {
     const reading = readViews(model, modelViews(field.text), 'field');
     if (best === null || reading.logit > best.reading.logit) best = { field, reading };
   }
-  p.fields = { model, list, best };
+  if (given !== undefined) return { list, best };
+  p.fields = { model, list: [...list], best };
   return p.fields;
 }
 
@@ -267,12 +268,12 @@ function fieldAt(fields: readonly DocumentField[], span: { start: number; end: n
  * The rules' and decoders' evidence for a text (no model), with the field of a structured
  * third-party document each one was found in. Training computes the combiner's inputs from it.
  */
-export function ruleEvidence(text: string, indirect: boolean): InjectionEvidence[] {
+export function ruleEvidence(text: string, indirect: boolean, given?: readonly DocumentField[]): InjectionEvidence[] {
   const { views, markup } = prepare(text);
   const allHits = scanViews(text, views, markup, indirect);
   const evidence: InjectionEvidence[] = [...strongestPerRule(allHits).map(hitEvidence), ...hidingEvidence(text, allHits)];
   if (indirect) {
-    const fields = documentFields(text);
+    const fields = given ?? documentFields(text);
     for (const e of evidence) {
       const field = fieldAt(fields, e.span);
       if (field !== undefined) e.note = `${e.note.replace(/\.$/, '')} in field "${field.name}" of the document.`;
@@ -283,18 +284,33 @@ export function ruleEvidence(text: string, indirect: boolean): InjectionEvidence
 
 const strength = (w: number): number => -Math.log(1 - Math.min(w, 0.999));
 
-/** The combiner's inputs (model.ts) from the evidence and the model's raw logits. */
-export function combinerInputs(evidence: readonly InjectionEvidence[], textLogit: number, fieldLogit: number | null, indirect: boolean): Record<CombinerInput, number> {
-  const inputs = { model: textLogit, field_excess: 0, indirect: indirect ? 1 : 0, indirect_rules: 0, hiding: 0 } as Record<CombinerInput, number>;
-  for (const t of ATTACK_TYPES) inputs[`rules_${t}`] = 0;
-  if (indirect && fieldLogit !== null) inputs.field_excess = Math.max(0, fieldLogit - textLogit);
+/** The combiner's inputs (model.ts) from the evidence and the model's calibrated scores of the text and its strongest field. */
+export function combinerInputs(evidence: readonly InjectionEvidence[], textScore: number, fieldScore: number | null, indirect: boolean): CombinerValues {
+  const inputs: Record<CombinerInput, number> = { model: strength(textScore), field_excess: 0, indirect: indirect ? 1 : 0, indirect_rules: 0, hiding: 0 };
+  const rules: Record<string, number> = {};
+  if (indirect && fieldScore !== null) inputs.field_excess = Math.max(0, strength(fieldScore) - inputs.model);
   for (const e of evidence) {
-    if (e.source === 'rule' && e.attack_type !== undefined) {
-      inputs[`rules_${e.attack_type}`] += strength(e.weight);
+    if (e.source === 'rule') {
+      rules[e.id] = (rules[e.id] ?? 0) + strength(e.weight);
       if (indirect) inputs.indirect_rules += strength(e.weight);
     } else if (e.source === 'decoder') inputs.hiding += strength(e.weight);
   }
-  return inputs;
+  return { inputs, rules };
+}
+
+/**
+ * A rule alone still says what its catalogue weight says, unless the data showed it misfiring:
+ * the floor is the strongest rule's weight times min(1, its fitted coefficient / RULE_PRIOR).
+ * Rules for attacks the corpus has few examples of (secret and data requests in many
+ * languages) so keep working, while a rule that fires on benign traffic is discounted.
+ */
+export function ruleFloor(evidence: readonly InjectionEvidence[], model: InjectionModel): number {
+  let floor = 0;
+  for (const e of evidence) {
+    if (e.source !== 'rule') continue;
+    floor = Math.max(floor, e.weight * Math.min(1, (model.combiner.rules[e.id] ?? RULE_PRIOR) / RULE_PRIOR));
+  }
+  return floor;
 }
 
 export function detectInjection(text: string, options: InjectionOptions = {}): InjectionAnalysis {
@@ -302,17 +318,18 @@ export function detectInjection(text: string, options: InjectionOptions = {}): I
   const indirect = classifyContext(options.context) === 'indirect';
   const prepared = prepare(text);
   const model = injectionModel();
-  const evidence = ruleEvidence(text, indirect);
-  const fields = indirect ? strongestField(prepared, model) : { list: [], best: null };
+  const evidence = ruleEvidence(text, indirect, options.fields);
+  const fields = indirect ? strongestField(prepared, model, options.fields) : { list: [], best: null };
   const whole = readingOf(prepared, model);
   const field = fields.best;
 
   // Rules, hiding tricks, context and the model combine as fitted on data (scripts/train-injection.ts).
-  const inputs = combinerInputs(evidence, whole.logit, field?.reading.logit ?? null, indirect);
-  const score = round3(calibrate(model.risk, combine(model.combiner, inputs)));
+  const fieldScore = field === null ? null : documentScore(field.reading.score, fields.list.length);
+  const inputs = combinerInputs(evidence, whole.score, fieldScore, indirect);
+  const score = round3(Math.max(calibrate(model.risk, combine(model.combiner, inputs)), ruleFloor(evidence, model)));
 
-  const fromField = field !== null && field.reading.score > whole.score;
-  const modelWeight = round3(fromField ? field.reading.score : whole.score);
+  const fromField = field !== null && fieldScore !== null && fieldScore > whole.score;
+  const modelWeight = round3(fromField ? fieldScore : whole.score);
   if (modelWeight >= MODEL_REPORT_FLOOR) {
     const read = fromField ? field.field.text : text;
     const cues = strongestCues(model, normalizeText(read.length > 4000 ? read.slice(0, 4000) : read).text).map((c) => `"${c}"`).join(', ');

@@ -5,7 +5,7 @@
  *
  * Its calibration maps the raw logit to a score whose operating points mean false-alarm
  * rates on benign text of sources the fold never saw (out-of-fold by source group): score
- * 0.5 (the medium threshold) ≈ 0.5% of such benign texts score higher, 0.3 ≈ 3%, 0.75 ≈ 0.1%.
+ * 0.5 (the medium threshold) ≈ 1% of such benign texts score higher, 0.3 ≈ 5%, 0.75 ≈ 0.2%.
  * `meta.fieldCalibration` is the same map for the strongest field of a third-party document
  * (context.ts reads documents field by field), fitted on clean documents.
  *
@@ -13,11 +13,55 @@
  * server loads an override, SVC_INJECTION_MODEL_FILE): never a silent fallback.
  */
 import { calibrate, headOf, linearScores, ModelArtefactError, parseModelArtefact, type Calibration, type LinearHead, type LinearModel } from '../ml';
-import { INJECTION_FEATURES } from './features';
-import { ATTACK_TYPES } from './types';
+import { injectionViews, INJECTION_FEATURES } from './features';
 import artefact from './model-weights.json';
 
 export const MODEL_FILE = 'src/core/injection/model-weights.json';
+
+/**
+ * What a score means: the share of benign text (of sources the model never saw) that scores
+ * higher. The maps of the artefact are fitted through these points (scripts/train-injection.ts);
+ * the detector's thresholds 0.3 / 0.5 / 0.75 sit at 5% / 1% / 0.2% (every benign source
+ * weighing the same).
+ */
+export const SCORE_AT_FPR: ReadonlyArray<readonly [fpr: number, score: number]> = [
+  [0.5, 0.02],
+  [0.15, 0.15],
+  [0.05, 0.3],
+  [0.01, 0.5],
+  [0.002, 0.75],
+];
+
+/** The benign false-alarm rate a score stands for (log-linear between the points, extended past the last). */
+export function fprOfScore(score: number): number {
+  const a = SCORE_AT_FPR;
+  if (score <= a[0][1]) return a[0][0];
+  let i = 1;
+  while (i < a.length - 1 && score > a[i][1]) i++;
+  const [f0, s0] = a[i - 1];
+  const [f1, s1] = a[i];
+  return 10 ** (Math.log10(f0) + ((Math.log10(f1) - Math.log10(f0)) * (score - s0)) / (s1 - s0));
+}
+
+/** The inverse of fprOfScore. */
+export function scoreOfFpr(fpr: number): number {
+  const a = SCORE_AT_FPR;
+  if (fpr >= a[0][0]) return a[0][1];
+  let i = 1;
+  while (i < a.length - 1 && fpr < a[i][0]) i++;
+  const [f0, s0] = a[i - 1];
+  const [f1, s1] = a[i];
+  return Math.min(0.99, s0 + ((s1 - s0) * (Math.log10(fpr) - Math.log10(f0))) / (Math.log10(f1) - Math.log10(f0)));
+}
+
+/**
+ * A document's field reading: the field map is per field, so the strongest of n fields is
+ * corrected for having had n chances (Šidák): a long clean table must not read as an attack
+ * because one of its hundred rows looks a little like one.
+ */
+export function documentScore(strongestFieldScore: number, fields: number): number {
+  return scoreOfFpr(Math.min(1, fields * fprOfScore(strongestFieldScore)));
+}
 export const INJECTION_HEAD = 'injection';
 
 export interface InjectionModel {
@@ -32,37 +76,55 @@ export interface InjectionModel {
 }
 
 /**
- * The combiner's inputs. Rule evidence enters as Σ −log(1 − weight) per attack type (the
- * noisy-OR of the rules in log space), so that the fit learns how far each kind of rule is
- * to be trusted on real traffic; `model` is the model's raw logit of the whole text and
- * `field_excess` how much higher its strongest field of a third-party document reads.
+ * The combiner's inputs. Evidence enters as its noisy-OR strength −log(1 − weight): `model` is
+ * the model's calibrated score of the whole text, `field_excess` how much higher the strongest
+ * field of a third-party document reads, `hiding` the decoders' evidence, and every rule its own
+ * strength, so that the fit learns how far each rule is to be trusted on real traffic. A rule
+ * the training data never saw fire keeps RULE_PRIOR: it counts as written.
  */
-export const COMBINER_INPUTS = ['model', 'field_excess', 'indirect', 'indirect_rules', 'hiding', ...ATTACK_TYPES.map((t) => `rules_${t}`)] as const;
+export const COMBINER_INPUTS = ['model', 'field_excess', 'indirect', 'indirect_rules', 'hiding'] as const;
 export type CombinerInput = (typeof COMBINER_INPUTS)[number];
 /** Inputs whose coefficient may be negative (more evidence must never lower the score). */
 export const SIGNED_INPUTS: ReadonlySet<CombinerInput> = new Set(['indirect']);
+export const RULE_PRIOR = 1;
 
 export interface Combiner {
   bias: number;
   weights: Record<CombinerInput, number>;
+  /** Coefficient per rule id (absent: RULE_PRIOR). */
+  rules: Record<string, number>;
+}
+
+export interface CombinerValues {
+  inputs: Record<CombinerInput, number>;
+  /** Strength per rule id that fired. */
+  rules: Record<string, number>;
 }
 
 function checkCombiner(name: string, raw: unknown): Combiner {
-  const c = raw as { bias?: unknown; weights?: Record<string, unknown> } | undefined;
+  const c = raw as { bias?: unknown; weights?: Record<string, unknown>; rules?: Record<string, unknown> } | undefined;
   const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-  if (!finite(c?.bias) || typeof c?.weights !== 'object' || c.weights === null) throw new ModelArtefactError(name, 'meta.combiner must have a finite bias and weights');
+  if (!finite(c?.bias) || typeof c?.weights !== 'object' || c.weights === null || typeof c.rules !== 'object' || c.rules === null) {
+    throw new ModelArtefactError(name, 'meta.combiner must have a finite bias, weights and rules');
+  }
   const weights = {} as Record<CombinerInput, number>;
   for (const input of COMBINER_INPUTS) {
     const w = c.weights[input];
     if (!finite(w) || (w < 0 && !SIGNED_INPUTS.has(input))) throw new ModelArtefactError(name, `meta.combiner.weights.${input} must be a finite${SIGNED_INPUTS.has(input) ? '' : ', non-negative'} number`);
     weights[input] = w;
   }
-  return { bias: c.bias, weights };
+  const rules: Record<string, number> = {};
+  for (const [id, w] of Object.entries(c.rules)) {
+    if (!finite(w) || w < 0) throw new ModelArtefactError(name, `meta.combiner.rules.${id} must be a finite, non-negative number`);
+    rules[id] = w;
+  }
+  return { bias: c.bias, weights, rules };
 }
 
-export function combine(c: Combiner, inputs: Readonly<Record<CombinerInput, number>>): number {
+export function combine(c: Combiner, v: CombinerValues): number {
   let z = c.bias;
-  for (const input of COMBINER_INPUTS) z += c.weights[input] * inputs[input];
+  for (const input of COMBINER_INPUTS) z += c.weights[input] * v.inputs[input];
+  for (const [id, strength] of Object.entries(v.rules)) z += (c.rules[id] ?? RULE_PRIOR) * strength;
   return z;
 }
 
@@ -109,7 +171,7 @@ export function useInjectionModel(model: InjectionModel): void {
 
 /** Raw logit of the normalized views of one text. */
 export function modelLogit(model: InjectionModel, views: readonly string[]): number {
-  return linearScores(views, model.linear.features, [model.head])[0];
+  return linearScores(injectionViews(views), model.linear.features, [model.head])[0];
 }
 
 export interface ModelReading {
