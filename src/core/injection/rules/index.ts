@@ -1,6 +1,7 @@
 import { DATA_EXFILTRATION_RULES } from './data-exfiltration';
 import { INSTRUCTION_OVERRIDE_RULES } from './instruction-override';
 import { JAILBREAK_RULES } from './jailbreak';
+import { MULTILINGUAL_RULES } from './multilingual';
 import { PROMPT_LEAKAGE_RULES } from './prompt-leakage';
 import { ROLE_HIJACKING_RULES } from './role-hijacking';
 import { LEADING_WORD_START, type InjectionRule } from './rule';
@@ -16,6 +17,7 @@ export const INJECTION_RULES: readonly InjectionRule[] = [
   ...SYSTEM_PROMPT_EXTRACTION_RULES,
   ...PROMPT_LEAKAGE_RULES,
   ...DATA_EXFILTRATION_RULES,
+  ...MULTILINGUAL_RULES,
 ];
 
 export interface RuleMatch {
