@@ -51,7 +51,7 @@ const tally = (): Tally => ({ n: 0, rules: 0, fresh: 0, det: 0 });
 
 function score(text: string, indirect: boolean): { rules: boolean; fresh: boolean; det: boolean; ids: string[] } {
   const a = detectInjection(text, indirect ? { context: 'tool output' } : {});
-  const ids = a.evidence.filter((e) => e.source === 'rule').map((e) => e.id);
+  const ids = a.evidence.filter((e) => e.source === 'rule').map((e) => (showNew && NEW_FAMILIES.test(e.id) ? `${e.id}="${e.match}"` : e.id));
   return { rules: ids.length > 0, fresh: ids.some((id) => NEW_FAMILIES.test(id)), det: a.injection_detected, ids };
 }
 

@@ -1,4 +1,6 @@
+import { AUTHORITY_RULES } from './authority';
 import { DATA_EXFILTRATION_RULES } from './data-exfiltration';
+import { INDIRECT_REQUEST_RULES } from './indirect-requests';
 import { INSTRUCTION_OVERRIDE_RULES } from './instruction-override';
 import { JAILBREAK_RULES } from './jailbreak';
 import { MULTILINGUAL_RULES } from './multilingual';
@@ -6,6 +8,7 @@ import { PROMPT_LEAKAGE_RULES } from './prompt-leakage';
 import { ROLE_HIJACKING_RULES } from './role-hijacking';
 import { LEADING_WORD_START, type InjectionRule } from './rule';
 import { SYSTEM_PROMPT_EXTRACTION_RULES } from './system-prompt-extraction';
+import { TOOL_ACTION_RULES } from './tool-actions';
 
 export type { InjectionRule } from './rule';
 
@@ -18,6 +21,9 @@ export const INJECTION_RULES: readonly InjectionRule[] = [
   ...PROMPT_LEAKAGE_RULES,
   ...DATA_EXFILTRATION_RULES,
   ...MULTILINGUAL_RULES,
+  ...INDIRECT_REQUEST_RULES,
+  ...TOOL_ACTION_RULES,
+  ...AUTHORITY_RULES,
 ];
 
 export interface RuleMatch {

@@ -38,17 +38,23 @@ export interface InjectionRule {
 /** Separator between words: one to four characters that are not letters or digits. */
 const SEP = '[^a-z0-9\\u0900-\\u097f]{1,4}';
 const WORD = '[a-z0-9\\u0900-\\u097f]{1,24}';
+/**
+ * `{ngapN}`: up to N words none of which is "your", "you" or "my": "include the ticket number
+ * in your reply" asks a person for something of theirs, "include a link in your reply" does not.
+ */
+const NOT_ADDRESSEE = '(?!(?:your|you|my)(?![a-z0-9]))';
 
 /**
  * Compiles a rule pattern written as a raw template. In the source, a literal space means
  * "a short run of non-letters" (spaces, punctuation, markdown emphasis), `{gapN}` means up
- * to N arbitrary words, `{B}` a word start that also works for Devanagari (where `\b`
+ * to N arbitrary words (`{ngapN}`: none of them your/you/my), `{B}` a word start that also works for Devanagari (where `\b`
  * does not). Every quantifier is bounded and word and separator classes are disjoint, so
  * matching stays linear in the text length.
  */
 export function p(strings: TemplateStringsArray, ...values: string[]): RegExp {
   const source = expandSpaces(String.raw({ raw: strings.raw }, ...values))
     .replace(/\{gap(\d+)\}/g, (_, n: string) => `(?:${WORD}${SEP}){0,${n}}`)
+    .replace(/\{ngap(\d+)\}/g, (_, n: string) => `(?:${NOT_ADDRESSEE}${WORD}${SEP}){0,${n}}`)
     .replace(/\{B\}/g, '(?<![a-z0-9\\u0900-\\u097f])')
     // A leading \b stops V8 from scanning quickly for the first literal; the equivalent
     // lookbehind does not (about ten times faster on text without a match).
