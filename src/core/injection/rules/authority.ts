@@ -33,9 +33,10 @@ const AUTHORITY_WORDS = [
 const HAND_OVER = oneOf(
   '(?:tell|give|send|show|read|hand|forward|email|text) (?:me|us)', 'reveal', 'disclose', 'print', 'output', 'display', 'dump', 'list',
   'provide(?: me| us)?', 'share(?: with (?:me|us))?', 'look up', 'pull up', 'retrieve', 'fetch', 'find (?:me|us)', 'hand over',
-  'release', 'expose', 'spell out', 'write down', 'give up',
+  'release', 'expose', 'spell out', 'write down', 'give up', 'i need', 'i want', 'we need', 'i require', 'get me', 'bring me',
+  'i order you to (?:tell|give|send|show|read) (?:me|us)', 'i command you to (?:tell|give|send|show|read) (?:me|us)',
 );
-const HAND_OVER_KEYWORDS = ['tell', 'give', 'send', 'show', 'read', 'hand', 'forward', 'email', 'text', 'reveal', 'disclos', 'print', 'output', 'display', 'dump', 'list', 'provid', 'share', 'look', 'pull', 'retriev', 'fetch', 'find', 'releas', 'expos', 'spell', 'write'];
+const HAND_OVER_KEYWORDS = ['need', 'want', 'requir', 'get', 'bring', 'order', 'command', 'tell', 'give', 'send', 'show', 'read', 'hand', 'forward', 'email', 'text', 'reveal', 'disclos', 'print', 'output', 'display', 'dump', 'list', 'provid', 'share', 'look', 'pull', 'retriev', 'fetch', 'find', 'releas', 'expos', 'spell', 'write'];
 
 const PERSON = '(?:this|the|that|a|every|all|each|their|his|her|our|my) (?:user|customer|client|patient|person|account(?: holder| owner)?|member|caller|employee|subscriber|owner|resident|individual|student|victim|guest|tenant|applicant|driver|passenger)s?';
 const PERSONAL = oneOf(
@@ -48,7 +49,7 @@ const PERSONAL = oneOf(
 );
 const PERSONAL_KEYWORDS = ['home', 'current', 'exact', 'personal', 'private', 'full', 'residential', 'email', 'e-mail', 'ip', 'mailing', 'postal', 'address', 'phone', 'mobile', 'cell', 'telephone', 'location', 'whereabouts', 'identity', 'real', 'date', 'dob', 'ssn', 'social', 'aadhaar', 'pan', 'passport', 'card', 'credit', 'bank', 'account', 'medical', 'diagnosis', 'records', 'password', 'credential', 'messages', 'chat', 'search', 'browsing', 'contacts'];
 /** Someone's data: "this user's home address", "the home address of the account owner". */
-const THEIR_DATA = `(?:${PERSON}(?:'s|s'|')? ${PERSONAL}|(?:the |their |his |her )?${PERSONAL} (?:of|for|belonging to) ${PERSON})`;
+const THEIR_DATA = `(?:${PERSON}(?:'s|s'|')? ${PERSONAL}|(?:the |their |his |her )?${PERSONAL} {gap4}(?:of|for|belonging to|on file for|stored for|saved for|registered to) ${PERSON})`;
 
 const SECRET = oneOf(
   '(?:the |your |this |a |that |our )?(?:secret|hidden|confidential|admin|administrator|master|root|internal|private|stored|configured|system|access|vault|safe|door|alarm) (?:code|password|passcode|passphrase|pin|key|token|credentials|flag|phrase|word)s?',
@@ -131,11 +132,26 @@ export const AUTHORITY_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.7,
     scope: 'any',
-    leads: ['ignor', 'disregard', 'forget', 'skip', 'don', 'do', 'never'],
-    requires: [['question', 'instruction', 'command', 'request', 'task', 'prompt', 'sentence', 'statement', 'content', 'text', 'input', 'above', 'previous']],
+    leads: ['ignor', 'disregard', 'forget', 'skip', 'don', 'do', 'never', 'no', 'you', 'there'],
+    requires: [['answer', 'respond', 'reply', 'question', 'instruction', 'command', 'request', 'task', 'prompt', 'sentence', 'statement', 'content', 'text', 'input', 'above', 'previous']],
     patterns: [
+      p`\b(?:no need to|don't|do not|you don't need to|there's no need to|there is no need to) (?:rush to |bother to )?(?:answer|respond|reply)(?: (?:this|that|the question|it|me))? ?[,.;:]? (?:just |simply |only |instead |directly |now )*(?:output|say|print|repeat|write|reply|respond)\b`,
       p`\b(?:ignore|disregard|forget|skip|don't answer|do not answer|never mind|don't respond to|do not respond to) (?:the |this |my |that |these |those |your |all )?(?:above |previous |preceding |prior |original |last |following |first |earlier )?(?:questions?|instructions?|commands?|requests?|tasks?|prompts?|sentences?|statements?|content|text|input) ?,? (?:and |then |but )?(?:instead )?(?:just |directly |only |simply |instead |now )*(?:output|say|print|reply|respond|answer|write|type|repeat|go (?:straight|directly) to the output)\b(?! (?:this|the next|the following|my (?:new|next|second|other)|to (?:this|the next|the following|my))\b)`,
     ],
     explanation: 'Tells the model to drop the question it was asked and output something else instead (goal hijacking).',
+  },
+  {
+    id: 'authority.dictated_output',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'any',
+    leads: ['just', 'directly', 'simply', 'output', 'reply', 'respond', 'answer', 'say', 'repeat', 'print'],
+    requires: [['output', 'say', 'print', 'repeat', 'reply', 'respond', 'answer', 'type', 'write']],
+    patterns: [
+      // "just output: ...", "reply directly: ...", "output directly: ..." (xsafety-style goal hijacking)
+      p`\b(?:just|directly|simply) (?:output|say|print|repeat|reply|respond|answer|type|write)(?: directly| the following(?: text| sentence| words)?)? ?:`,
+      p`\b(?:output|reply|respond|answer|say|repeat|print) directly ?:`,
+    ],
+    explanation: 'Dictates the exact output ("just output: …", "reply directly: …"), a goal-hijacking pattern.',
   },
 ];

@@ -4,6 +4,7 @@ import { INDIRECT_REQUEST_RULES } from './indirect-requests';
 import { INSTRUCTION_OVERRIDE_RULES } from './instruction-override';
 import { JAILBREAK_RULES } from './jailbreak';
 import { MULTILINGUAL_RULES } from './multilingual';
+import { MULTILINGUAL_ACTION_RULES } from './multilingual-actions';
 import { PROMPT_LEAKAGE_RULES } from './prompt-leakage';
 import { ROLE_HIJACKING_RULES } from './role-hijacking';
 import { LEADING_WORD_START, type InjectionRule } from './rule';
@@ -24,6 +25,7 @@ export const INJECTION_RULES: readonly InjectionRule[] = [
   ...INDIRECT_REQUEST_RULES,
   ...TOOL_ACTION_RULES,
   ...AUTHORITY_RULES,
+  ...MULTILINGUAL_ACTION_RULES,
 ];
 
 export interface RuleMatch {

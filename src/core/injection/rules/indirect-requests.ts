@@ -17,39 +17,11 @@ import { AI } from './vocabulary';
 
 /** A place where an imperative can start: text start, after a sentence, a label, a cell or a softener. */
 export const IMPERATIVE_START =
-  "(?<=^|[.!?\\n:;|\"'(\\[*#>•-] ?|\\b(?:please|kindly|pls|plz|also|and|then|now|always|just|simply|instead|finally|additionally|moreover|next|lastly|so|remember to|be sure to|make sure to|make sure you|don't forget to|do not forget to|you must|you should|you need to|i want you to|i need you to) )";
+  "(?<=^|[.!?\\n:;|\"'(\\[*#>•-] ?|\\b(?:please|kindly|pls|plz|also|and|then|now|always|just|simply|instead|finally|additionally|moreover|next|lastly|so|remember to|be sure to|make sure to|make sure you|don't forget to|do not forget to|you must|you should|you need to|i want you to|i need you to|can you|could you|would you|will you|do not|don't|never|(?:ai|assistant|agent|bot|chatbot|model|gpt|chatgpt|claude|gemini|copilot|llm) ?[,:]) )";
 
 const ANSWER = oneOf(
   'reply', 'replies', 'response', 'responses', 'answer', 'answers', 'output', 'outputs', 'summary', 'summaries', 'translation',
 );
-/** What follows "your output"/"your answer" when a person, not a model, is meant. */
-const NOT_A_THING = '(?! ?(?:directory|dir|folder|file|stream|path|buffer|device|port|pin|sheet|box|field|key|booklet|form|slip|card)s?\\b)';
-const ANSWER_PLACE = `(?:the )?(?:(?:end|start|beginning|top|bottom|body|first line|last line) of )?your (?:own )?(?:whole |entire |full |complete |final |next |every |each |generated )?${ANSWER}\\b${NOT_A_THING}`;
-
-const CHANGE = oneOf(
-  'add', 'append', 'include', 'insert', 'integrate', 'incorporate', 'inject', 'embed', 'put', 'place', 'attach', 'mention',
-  'augment', 'enhance', 'enrich', 'modify', 'alter', 'adjust', 'tweak', 'end', 'finish', 'close', 'conclude',
-  'prefix', 'sign', 'write', 'rewrite', 'format', 'encode', 'encrypt', 'translate', 'convert', 'render', 'transform', 'provide',
-  'deliver', 'present', 'group', 'combine', 'merge', 'split', 'remove', 'strip', 'omit', 'drop', 'scramble', 'shuffle', 'rearrange',
-  'reorder', 'replace', 'substitute', 'swap', 'use', 'reverse', 'invert', 'spell', 'stress', 'emphasi[sz]e', 'highlight', 'express',
-  'tease', 'suggest', 'recommend', 'promote', 'advertise', 'praise', 'say', 'state', 'claim', 'tell', 'note', 'cite', 'introduce',
-  'capitali[sz]e', 'uppercase', 'lowercase', 'limit', 'restrict', 'pad', 'wrap', 'anagram', 'misspell', 'slip',
-  'weave', 'sprinkle', 'hide', 'plug', 'advocate', 'push',
-);
-const CHANGE_KEYWORDS = [
-  'add', 'append', 'include', 'insert', 'integrat', 'incorporat', 'inject', 'embed', 'put', 'place', 'attach', 'mention', 'augment',
-  'enhanc', 'enrich', 'modif', 'alter', 'adjust', 'tweak', 'end', 'finish', 'close', 'conclud', 'prefix', 'sign',
-  'write', 'rewrite', 'format', 'encod', 'encrypt', 'translat', 'convert', 'render', 'transform', 'provid', 'deliver', 'present',
-  'group', 'combin', 'merg', 'split', 'remov', 'strip', 'omit', 'drop', 'scrambl', 'shuffl', 'rearrang', 'reorder', 'replac',
-  'substitut', 'swap', 'use', 'revers', 'invert', 'spell', 'stress', 'emphasi', 'highlight', 'express', 'teas', 'suggest',
-  'recommend', 'promot', 'advertis', 'prais', 'say', 'state', 'claim', 'tell', 'note', 'cite', 'introduc', 'capitali',
-  'uppercase', 'lowercase', 'limit', 'restrict', 'pad', 'wrap', 'anagram', 'misspell', 'slip', 'weav', 'sprinkl',
-  'hide', 'plug', 'advocat', 'push',
-];
-/** "include the ticket number in your reply": what a person is asked to put in their reply. */
-const NOT_THEIR_DETAILS =
-  '(?!(?:the |your |our |any |a |an )?(?:ticket|reference|ref|order|invoice|case|account|booking|confirmation|tracking|customer|member|membership|policy|claim|application|request|employee|student|phone|contact|availability|name|details|feedback|comments|thoughts|questions|signature|address|id|number|receipt|photo|photos|pictures?|screenshots?|documents?|attachments?|cv|resume|portfolio)\\b)';
-
 const LANGUAGE = oneOf(
   'spanish', 'french', 'german', 'italian', 'portuguese', 'russian', 'chinese', 'mandarin', 'cantonese', 'japanese', 'korean',
   'arabic', 'hindi', 'bengali', 'urdu', 'latin', 'klingon', 'dutch', 'polish', 'swedish', 'greek', 'turkish', 'hebrew', 'sanskrit',
@@ -65,6 +37,34 @@ const LANGUAGE_KEYWORDS = [
   'backwards', 'riddle', 'rhym', 'verse', 'haiku', 'pirate', 'cipher', 'anagram', 'shakespear', 'another', 'different', 'foreign',
   'language', 'any',
 ];
+/** What follows "your output"/"your answer" when a person, not a model, is meant. */
+const NOT_A_THING = '(?! ?(?:directory|dir|folder|file|stream|path|buffer|device|port|pin|sheet|box|field|key|booklet|form|slip|card)s?\\b)';
+const ANSWER_PLACE = `(?:the )?(?:(?:end|start|beginning|top|bottom|body|first line|last line) of )?your (?:own )?(?:whole |entire |full |complete |final |next |every |each |generated )?${ANSWER}\\b${NOT_A_THING}`;
+
+const CHANGE = oneOf(
+  'add', 'append', 'include', 'insert', 'integrate', 'incorporate', 'inject', 'embed', 'put', 'place', 'attach', 'mention',
+  'augment', 'enhance', 'enrich', 'modify', 'alter', 'adjust', 'tweak', 'end', 'finish', 'close', 'conclude',
+  'prefix', 'sign', 'write', 'rewrite', 'format', 'encode', 'encrypt', 'translate', 'convert', 'render', 'transform', 'provide',
+  'deliver', 'present', 'group', 'combine', 'merge', 'split', 'remove', 'strip', 'omit', 'drop', 'scramble', 'shuffle', 'rearrange',
+  'reorder', 'replace', 'substitute', 'swap', 'use', 'reverse', 'invert', 'spell', 'stress', 'emphasi[sz]e', 'highlight', 'express',
+  'tease', 'suggest', 'recommend', 'promote', 'advertise', 'praise', 'say', 'state', 'claim', 'tell', 'note', 'cite', 'introduce',
+  'capitali[sz]e', 'uppercase', 'lowercase', 'limit', 'restrict', 'pad', 'wrap', 'anagram', 'misspell', 'slip',
+  'weave', 'sprinkle', 'hide', 'plug', 'advocate', 'push', 'rate', 'rank', 'score', 'portray', 'label', 'frame', 'depict',
+);
+const CHANGE_KEYWORDS = [
+  'add', 'append', 'include', 'insert', 'integrat', 'incorporat', 'inject', 'embed', 'put', 'place', 'attach', 'mention', 'augment',
+  'enhanc', 'enrich', 'modif', 'alter', 'adjust', 'tweak', 'end', 'finish', 'close', 'conclud', 'prefix', 'sign',
+  'write', 'rewrite', 'format', 'encod', 'encrypt', 'translat', 'convert', 'render', 'transform', 'provid', 'deliver', 'present',
+  'group', 'combin', 'merg', 'split', 'remov', 'strip', 'omit', 'drop', 'scrambl', 'shuffl', 'rearrang', 'reorder', 'replac',
+  'substitut', 'swap', 'use', 'revers', 'invert', 'spell', 'stress', 'emphasi', 'highlight', 'express', 'teas', 'suggest',
+  'recommend', 'promot', 'advertis', 'prais', 'say', 'state', 'claim', 'tell', 'note', 'cite', 'introduc', 'capitali',
+  'uppercase', 'lowercase', 'limit', 'restrict', 'pad', 'wrap', 'anagram', 'misspell', 'slip', 'weav', 'sprinkl',
+  'hide', 'plug', 'advocat', 'push', 'rate', 'rank', 'score', 'portray', 'label', 'frame', 'depict',
+];
+/** "include the ticket number in your reply": what a person is asked to put in their reply. */
+const NOT_THEIR_DETAILS =
+  '(?!(?:the |your |our |any |a |an )?(?:ticket|reference|ref|order|invoice|case|account|booking|confirmation|tracking|customer|member|membership|policy|claim|application|request|employee|student|phone|contact|availability|name|details|feedback|comments|thoughts|questions|signature|address|id|number|receipt|photo|photos|pictures?|screenshots?|documents?|attachments?|cv|resume|portfolio)\\b)';
+
 const SPEAK = oneOf('answer', 'respond', 'reply', 'write', 'speak', 'talk', 'communicate', 'converse', 'output everything', 'give (?:all )?(?:your )?answers');
 
 export const INDIRECT_REQUEST_RULES: readonly InjectionRule[] = [
@@ -79,7 +79,7 @@ export const INDIRECT_REQUEST_RULES: readonly InjectionRule[] = [
       // "Add a compelling reason in your response", 'Add "Download ..." to your reply'
       p`${IMPERATIVE_START}${CHANGE} ${NOT_THEIR_DETAILS}{ngap14}(?:in|into|to|within|throughout|of|from|at|on|inside|across|for|with) ${ANSWER_PLACE}`,
       // "Augment your answer with", "Encode your whole reply in hex", "Provide your reply using"
-      p`${IMPERATIVE_START}${CHANGE} (?:(?:all|the|each|every|of) )?${ANSWER_PLACE} (?:so as to|so that|with|using|as|backwards|entirely|only|without|to (?:express|include|mention|promote|recommend|stress|reflect|sound|be|end|start|begin|contain|say)|in (?!(?:the|a|an|this|that|your|our|writing|person|advance|time|full|detail|due course|a timely)\b))`,
+      p`${IMPERATIVE_START}${CHANGE} (?:(?:all|the|each|every|of) )?${ANSWER_PLACE} (?:so as to|so that|with|using|as|backwards|entirely|only|without|to (?:express|include|mention|promote|recommend|stress|reflect|sound|be|end|start|begin|contain|say)|(?:in)?to (?:${LANGUAGE}|[a-z]{0,12}case|code|json|xml|yaml|html|markdown|an? (?:poem|song|haiku|limerick|list|table|story|riddle|cipher|code|acrostic))\\b|in (?!(?:the|a|an|this|that|your|our|writing|person|advance|time|full|detail|due course|a timely)\b))`,
     ],
     explanation: 'Content tells whoever writes the answer to add to, encode or reshape that answer, an indirect injection.',
   },
@@ -88,11 +88,12 @@ export const INDIRECT_REQUEST_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.5,
     scope: 'indirect',
-    leads: ['answer', 'respond', 'reply', 'write', 'speak', 'talk', 'communicat', 'convers', 'output', 'give', 'from', 'henceforth', 'going', 'for', 'all', 'every', 'each', 'translat'],
+    leads: ['answer', 'respond', 'reply', 'write', 'speak', 'talk', 'communicat', 'convers', 'output', 'give', 'from', 'henceforth', 'going', 'for', 'all', 'every', 'each', 'translat', 'your'],
     requires: [LANGUAGE_KEYWORDS],
     patterns: [
       p`\b${SPEAK} (?:to (?:the user|the reader|me|them|everyone|all users|any user|the customer) )?(?:only|exclusively|solely|entirely|strictly|purely|just) (?:in|using|with) ${LANGUAGE}\b`,
-      p`\b${SPEAK} (?:only )?(?:in|using) ${LANGUAGE} (?:only|exclusively|from now on|from here on|for the rest)\b`,
+      p`\b${SPEAK} (?:to (?:the user|the reader|me|them|everyone|all users|any user|the customer) )?(?:only )?(?:in|using) ${LANGUAGE} (?:only|exclusively|from now on|from here on|for the rest)\b`,
+      p`\byour (?:whole |entire |full |next |final |complete )?(?:answers?|responses?|replies|reply|outputs?|summary) (?:must|should|has to|have to|needs to|need to|will|shall) (?:only )?be (?:written |given |provided |delivered |encoded |formatted )?(?:only |entirely |exclusively )?in ${LANGUAGE}\b`,
       p`\b(?:from now on|henceforth|from here on|going forward|for the rest of (?:this|the) (?:conversation|chat|session)) ?,? (?:you (?:must|should|will|shall) )?(?:only )?${SPEAK} (?:to (?:the user|the reader|me|them) )?(?:only )?(?:in|using) ${LANGUAGE}\b`,
       p`\b(?:all|every|each) (?:of )?your (?:future |subsequent |next |following )?(?:answers?|responses?|replies|outputs?) (?:must|should|have to|need to|will|shall) (?:only )?be (?:written |given |provided |delivered |encoded )?(?:only )?in ${LANGUAGE}\b`,
       p`\btranslate (?:your|the) (?:whole |entire |full |complete )?(?:answer|response|reply|output|summary) (?:in)?to ${LANGUAGE}\b`,
@@ -104,7 +105,7 @@ export const INDIRECT_REQUEST_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.55,
     scope: 'indirect',
-    leads: ['add', 'includ', 'insert', 'append', 'put', 'past', 'place', 'embed', 'attach', 'mention', 'share', 'drop', 'make', 'be', 'remember', 'don', 'do', 'always', 'you', 'when', 'whenever', 'in', 'within', 'summar', 'answer', 'respons', 'repl', 'output', 'translation', 'whoever'],
+    leads: ['add', 'includ', 'insert', 'append', 'put', 'past', 'place', 'embed', 'attach', 'mention', 'share', 'drop', 'make', 'be', 'remember', 'don', 'do', 'always', 'you', 'when', 'whenever', 'in', 'within', 'summar', 'answer', 'respons', 'repl', 'output', 'translation', 'whoever', 'descri'],
     requires: [['summar', 'answer', 'respons', 'repl', 'output', 'result', 'report', 'translat', 'analy', 'process', 'index', 'write', 'writing', 'say', 'generat', 'produc']],
     patterns: [
       // "add this link to the summary"
@@ -113,6 +114,7 @@ export const INDIRECT_REQUEST_RULES: readonly InjectionRule[] = [
       p`\b(?:make sure|be sure|remember|don't forget|do not forget|always|you must|you should|you need) (?:to |that you )?(?:recommend|promote|mention|praise|endorse|advertise|plug|suggest|push|favou?r|rate|rank|name|feature|link to|cite) (?:our|my|this|the|their) {gap3}(?:in|within|throughout|to|at the end of) (?:your|the|any|every|each|all) (?:answer|response|reply|summary|output|recommendation|review|translation|result)s?\b`,
       // "When you summarize this page, mention ...", "In whatever you write about this page, say ..."
       p`\bwhen(?:ever)? (?:you |an? ${AI} )?(?:summari[sz]es?|answers? questions about|respond(?:s)? to (?:questions|queries) about|process(?:es)?|reads?|analy[sz]es?|index(?:es)?|translates?) this (?:page|document|email|e-mail|text|content|article|review|file|data|message|thread|site|listing|post|comment|ticket|record|entry|note|table|row|cell|field) ?,? (?:please )?(?:also )?(?:add|include|insert|append|mention|say|state|claim|recommend|tell|write|use|put|end|start|begin|make sure|remember|note|describe|call|rate|promote|link|respond|reply|answer|ignore|do not|don't|never)\b`,
+      p`\bwhen(?:ever)? you (?:write|generate|produce|create|prepare|draft|compose|give|make) (?:the|a|any) (?:summary|answer|response|reply|translation|overview|recap|output) ?,? (?:please )?(?:also )?(?:add|include|insert|append|mention|say|state|claim|recommend|put|end|start|begin|link|promote)\b`,
       p`\bin (?:whatever|anything|everything|any text|any answer|any summary|any response) you (?:write|say|generate|output|produce|reply|answer|summari[sz]e)(?: about this [a-z]{1,12})? ?,? (?:please )?(?:say|mention|state|claim|recommend|include|add|write|note|tell|promote|describe|call)\b`,
       p`\bin (?:your|the|any|every) (?:summary|answer|response|reply|output|translation) (?:of|about|for|to|on) (?:this|the) (?:page|document|email|e-mail|text|article|review|site|product|content|file|message|thread|listing|data) ?,? (?:please )?(?:say|mention|state|claim|recommend|include|add|write|note|tell|promote|describe|call)\b`,
       // "Summaries of this document must say ..."
