@@ -3,6 +3,7 @@
  * the same sources always give the same files). Run: npx tsx scripts/author-injection-rows.ts
  */
 import { writeFileSync } from 'node:fs';
+import { contextRows } from './injection-authored/contexts';
 import { familyRows } from './injection-authored/families';
 import { multilingualRows } from './injection-authored/multilingual';
 import type { Row } from './injection-authored/rows';
@@ -10,6 +11,7 @@ import type { Row } from './injection-authored/rows';
 const FILES: Record<string, (file: string) => Row[]> = {
   'authored-families.jsonl': familyRows,
   'authored-multilingual.jsonl': multilingualRows,
+  'authored-contexts.jsonl': contextRows,
 };
 
 for (const [file, build] of Object.entries(FILES)) {

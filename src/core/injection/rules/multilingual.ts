@@ -57,7 +57,7 @@ const LANGUAGES: Language[] = [
     prompt: ['सिस्टम प्रॉम्प्ट', 'सिस्टम प्रोम्प्ट', 'छिपे हुए निर्देश', 'छुपे हुए निर्देश', 'गुप्त निर्देश', 'शुरुआती निर्देश', 'मूल निर्देश', 'सिस्टम निर्देश', 'सिस्टम मैसेज', 'छिपी हुई सेटिंग'],
     verbatim: ['शब्दशः', 'हूबहू', 'ज्यों का त्यों', 'वर्ड बाय वर्ड'],
     beginning: ['शुरुआत में', 'शुरू में', 'सबसे पहले'],
-    secret: ['गुप्त पासवर्ड', 'सीक्रेट पासवर्ड', 'गुप्त कोड', 'सीक्रेट कोड', 'एडमिन पासवर्ड', 'एडमिन का पासवर्ड', 'अपना पासवर्ड', 'तुम्हारा पासवर्ड', 'एपीआई की', 'गुप्त कुंजी'],
+    secret: ['गुप्त पासवर्ड', 'सीक्रेट पासवर्ड', 'गुप्त कोड', 'सीक्रेट कोड', 'एडमिन पासवर्ड', 'एडमिन का पासवर्ड', 'एपीआई की', 'गुप्त कुंजी'],
   },
   {
     code: 'hi-latn', name: 'Romanised Hindi (Hinglish)', verbLast: true,
@@ -69,7 +69,7 @@ const LANGUAGES: Language[] = [
     prompt: ['system prompt', 'hidden instructions', 'hidden nirdesh', 'chhupe hue nirdesh', 'chupe hue instructions', 'secret instructions', 'original instructions', 'initial instructions', 'system message', 'system instructions'],
     verbatim: ['word by word', 'shabdash', 'hubahu', 'exactly'],
     beginning: ['shuru mein', 'shuruat mein', 'start mein'],
-    secret: ['secret password', 'gupt password', 'secret code', 'gupt code', 'admin password', 'admin ka password', 'apna password', 'tumhara password', 'api key', 'secret key'],
+    secret: ['secret password', 'gupt password', 'secret code', 'gupt code', 'admin password', 'admin ka password', 'api key', 'secret key'],
   },
   {
     code: 'es', name: 'Spanish',
