@@ -120,7 +120,7 @@ export const INDIRECT_REQUEST_RULES: readonly InjectionRule[] = [
       // "Summaries of this document must say ..."
       p`\b(?:summaries|summary|answers|responses|replies|outputs|translations|descriptions) (?:of|about|to|for|on) this (?:page|document|email|e-mail|text|article|review|site|content|file|message|thread|listing|product) (?:must|should|need to|have to|will|shall) (?:always )?(?:say|mention|state|include|recommend|contain|claim|end|start|begin|be written|note|tell|describe|call|praise|warn)\b`,
       // "If you are summarizing reviews, ...", "Instructions for the summarizer: ..."
-      p`\bif you(?:'re| are) (?:an? (?:ai|assistant|model|llm|bot|language model) )?(?:summari[sz]ing|processing|analy[sz]ing|answering questions about|indexing|translating) (?:these|this|the) (?:reviews?|page|document|email|e-mail|text|comments?|data|results?|table|chat|thread|listing|file|messages?|article)\b`,
+      p`\bif you(?:'re| are) (?:an? (?:ai|assistant|model|llm|bot|language model) )?(?:summari[sz]ing (?:(?:these|this|the|all|any) )?|(?:processing|analy[sz]ing|answering questions about|indexing|translating) (?:these|this|the) )(?:reviews?|page|document|email|e-mail|text|comments?|data|results?|table|chat|thread|listing|file|messages?|article)\b`,
       p`\b(?:instructions?|notes?|message|reminder|directions?) (?:for|to) (?:the )?(?:summari[sz]er|summary (?:bot|tool|model|engine)|reader bot|indexer|crawler|scraper|reviewer bot|answer engine|ai reader|ai reviewer)s?\b`,
       // "Whoever summarizes this: ..."
       p`\bwhoever (?:is )?(?:summari[sz](?:es|ing)|process(?:es|ing)|analy[sz](?:es|ing)|translat(?:es|ing)|index(?:es|ing)|answer(?:s|ing) questions about) this\b`,
