@@ -5,20 +5,21 @@
  * Source groups (the unit of leave-one-source-out) are the repository of each row's `source`
  * (scripts/ml/data.ts), or `authored:<file>` for the hand-written rows in data/injection/.
  * - train/injection/*.jsonl and injection/*.jsonl (both splits): the injection corpus;
- * - data/injection/authored-*.jsonl: attacks and hard negatives written for this project
- *   (many languages, indirect families);
+ * - the hand-written rows of scripts/injection-authored/ (data/injection/authored-*.jsonl):
+ *   attacks and hard negatives written for this project (22 languages, indirect families);
  * - benign AI replies and security requests from train/harm/ (samples): the detector also
  *   reads model output (the scoring engine's safety rule), and security talk is not injection.
  * Rows of hindi_social_posts_benign sampled from TRAC-1 (CC-BY-NC-SA, evaluation-only in
  * train/use.json) are never trained on; they are kept apart and only measured.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { contextRows } from './injection-authored/contexts';
+import { familyRows } from './injection-authored/families';
+import { multilingualRows } from './injection-authored/multilingual';
+import type { Row as AuthoredRow } from './injection-authored/rows';
+import { basename, resolve } from 'node:path';
 import { DATA_DIR, filesIn, readFile, sample, type Row } from './ml';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const AUTHORED_DIR = resolve(ROOT, 'data/injection');
 
 export interface InjectionRow {
   text: string;
@@ -59,34 +60,28 @@ function sourcesOf(file: string): Map<string, string> {
   return out;
 }
 
-/** The hand-written files (data/injection/authored-*.jsonl), each its own group. */
-export function authoredFiles(): string[] {
-  if (!existsSync(AUTHORED_DIR)) return [];
-  return readdirSync(AUTHORED_DIR)
-    .filter((f) => f.startsWith('authored-') && f.endsWith('.jsonl'))
-    .sort()
-    .map((f) => resolve(AUTHORED_DIR, f));
-}
-
-function readAuthored(path: string): InjectionRow[] {
-  const rows: InjectionRow[] = [];
-  const name = basename(path, '.jsonl');
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const r = JSON.parse(line) as Record<string, unknown>;
-    if (typeof r.text !== 'string' || r.text.trim() === '' || (r.label !== 0 && r.label !== 1)) continue;
-    rows.push({
+/**
+ * The hand-written rows (the builders of scripts/author-injection-rows.ts, which also writes
+ * them to data/injection/authored-*.jsonl): one source group per file.
+ */
+function authoredRows(): InjectionRow[] {
+  const files: Record<string, (file: string) => AuthoredRow[]> = {
+    'authored-families.jsonl': familyRows,
+    'authored-multilingual.jsonl': multilingualRows,
+    'authored-contexts.jsonl': contextRows,
+  };
+  return Object.entries(files).flatMap(([file, build]) =>
+    build(file).map((r) => ({
       text: r.text,
       label: r.label,
-      group: `authored:${name}`,
-      file: name,
-      lang: typeof r.lang === 'string' ? r.lang : 'en',
-      kind: typeof r.kind === 'string' ? r.kind : 'request',
-      category: typeof r.category === 'string' ? r.category : typeof r.family === 'string' ? r.family : '',
+      group: `authored:${basename(file, '.jsonl')}`,
+      file: basename(file, '.jsonl'),
+      lang: r.lang,
+      kind: r.kind,
+      category: r.category,
       measureOnly: false,
-    });
-  }
-  return rows;
+    })),
+  );
 }
 
 /** Extra benign text from train/harm/: seeded samples, one group per file. */
@@ -105,7 +100,7 @@ export function loadInjectionRows(): InjectionRow[] {
     const benign = readFile(file, { purpose: 'train' }).filter((r) => r.label === 0);
     rows.push(...fromRows(sample(benign, max, 11), new Map()).map((r) => ({ ...r, group: `${r.group}:${r.file}`, kind: r.file.includes('responses') ? 'response' : 'request' })));
   }
-  for (const path of authoredFiles()) rows.push(...readAuthored(path));
+  rows.push(...authoredRows());
   // One text, one row: the first occurrence wins (the shared files were deduplicated per task, not across).
   const seen = new Set<string>();
   return rows.filter((r) => {

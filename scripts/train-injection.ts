@@ -265,13 +265,24 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
   const raw = stacked.map((r) => 1 / Math.sqrt(size.get(`${r.group}|${r.y}`)!));
   const classTotal = [0, 0];
   stacked.forEach((r, i) => (classTotal[r.y] += raw[i]));
-  const combiner = fitCombiner(stacked, raw.map((w, i) => w / classTotal[stacked[i].y]), ruleIds);
+  const weight = raw.map((w, i) => w / classTotal[stacked[i].y]);
+  const combiner = fitCombiner(stacked, weight, ruleIds);
+  // Trust per rule: the (class- and source-balanced) share of its firings that were attacks.
+  const firedOn = new Map<string, [number, number]>();
+  values.forEach(({ v, y }, i) => {
+    for (const id of Object.keys(v.rules)) {
+      const w = firedOn.get(id) ?? [0, 0];
+      w[y] += weight[i];
+      firedOn.set(id, w);
+    }
+  });
+  const ruleTrust = Object.fromEntries(ruleIds.map((id) => [id, Number((firedOn.get(id)![1] / (firedOn.get(id)![0] + firedOn.get(id)![1])).toFixed(4))]));
   const combined = values.map(({ v }) => combine(combiner, v));
   const riskCalibration = anchorMap(
     values.flatMap((r, i) => (r.y === 0 ? [{ z: combined[i], group: r.group }] : [])),
     values.flatMap((r, i) => (r.y === 1 ? [combined[i]] : [])),
   ) as { x: number[]; y: number[] };
-  o.log?.(`combiner ${JSON.stringify(combiner.weights)} bias ${combiner.bias}; ${ruleIds.length} rules fitted, below 0.5: ${Object.entries(combiner.rules).filter(([, w]) => w < 0.5).map(([id, w]) => `${id}=${w.toFixed(2)}`).join(' ')}`);
+  o.log?.(`combiner ${JSON.stringify(combiner.weights)} bias ${combiner.bias}; ${ruleIds.length} rules fitted, trust below 0.5: ${Object.entries(ruleTrust).filter(([, w]) => w < 0.5).map(([id, w]) => `${id}=${w.toFixed(2)}`).join(' ')}`);
   const count = (pred: (p: Prepared) => boolean): number => rows.filter(pred).length;
   const meta = {
     trainedOn: groups.map((g) => ({ group: g, positives: count((p) => p.row.group === g && p.row.label === 1), negatives: count((p) => p.row.group === g && p.row.label === 0) })),
@@ -281,6 +292,7 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
     fieldCalibration: { x: fieldCalibration.x, y: fieldCalibration.y },
     combiner,
     riskCalibration: { x: riskCalibration.x, y: riskCalibration.y },
+    ruleTrust,
   };
   return encodeModelArtefact({ task: 'injection', features: INJECTION_FEATURES, heads: [{ label: 'injection', bias: final.bias, weights: final.weights, calibration, thresholds: {} }], meta }, 'int16');
 }

@@ -1,7 +1,7 @@
 import { classifyContext, documentFields, type DocumentField } from './context';
 import { findEncodedSegments, findHiddenMarkup, type EncodingKind, type HiddenRange, type MarkupKind } from './decode';
 import { calibrate } from '../ml';
-import { combine, documentScore, RULE_PRIOR, injectionModel, readViews, strongestCues, type CombinerInput, type CombinerValues, type InjectionModel, type ModelReading } from './model';
+import { combine, documentScore, injectionModel, readViews, strongestCues, type CombinerInput, type CombinerValues, type InjectionModel, type ModelReading } from './model';
 import { depadView, leetView, modelViews, normalizeText, originalSpan, rot13, rot13View, segmentOrigin, type TextView } from './normalize';
 import { matchCompactPhrases, matchRules, type InjectionRule, type RuleMatch } from './rules';
 import {
@@ -299,16 +299,15 @@ export function combinerInputs(evidence: readonly InjectionEvidence[], textScore
 }
 
 /**
- * A rule alone still says what its catalogue weight says, unless the data showed it misfiring:
- * the floor is the strongest rule's weight times min(1, its fitted coefficient / RULE_PRIOR).
- * Rules for attacks the corpus has few examples of (secret and data requests in many
- * languages) so keep working, while a rule that fires on benign traffic is discounted.
+ * A rule alone still says what its catalogue weight says, times how far the data trusts it
+ * (model.ts ruleTrust: the share of its firings on training data that were attacks, classes
+ * and sources balanced). Rules for attacks the corpus has few examples of (secret and data
+ * requests in many languages) so keep working, while a rule that fires on benign text is discounted.
  */
 export function ruleFloor(evidence: readonly InjectionEvidence[], model: InjectionModel): number {
   let floor = 0;
   for (const e of evidence) {
-    if (e.source !== 'rule') continue;
-    floor = Math.max(floor, e.weight * Math.min(1, (model.combiner.rules[e.id] ?? RULE_PRIOR) / RULE_PRIOR));
+    if (e.source === 'rule') floor = Math.max(floor, e.weight * (model.ruleTrust[e.id] ?? 1));
   }
   return floor;
 }

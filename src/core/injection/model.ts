@@ -73,6 +73,8 @@ export interface InjectionModel {
   combiner: Combiner;
   /** From the combined logit to risk_score, anchored at false-alarm rates like the model's own map. */
   risk: Calibration;
+  /** Per rule id: the share of its firings in training that were attacks (absent: 1, never seen). */
+  ruleTrust: Record<string, number>;
 }
 
 /**
@@ -140,6 +142,14 @@ function checkMap(name: string, raw: unknown, what: string): Calibration {
   return { kind: 'isotonic', x: x as number[], y: y as number[] };
 }
 
+function checkTrust(name: string, raw: unknown): Record<string, number> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ModelArtefactError(name, 'meta.ruleTrust must be an object of rule id → share');
+  for (const [id, v] of Object.entries(raw)) {
+    if (typeof v !== 'number' || !(v >= 0 && v <= 1)) throw new ModelArtefactError(name, `meta.ruleTrust.${id} must be a number in 0..1`);
+  }
+  return raw as Record<string, number>;
+}
+
 /** Decodes and checks an injection artefact (throws ModelArtefactError with the reason). */
 export function parseInjectionModel(name: string, json: unknown): InjectionModel {
   const linear = parseModelArtefact(name, json, { task: 'injection', heads: [INJECTION_HEAD] });
@@ -151,6 +161,7 @@ export function parseInjectionModel(name: string, json: unknown): InjectionModel
     field: checkMap(name, linear.meta.fieldCalibration, 'fieldCalibration'),
     combiner: checkCombiner(name, linear.meta.combiner),
     risk: checkMap(name, linear.meta.riskCalibration, 'riskCalibration'),
+    ruleTrust: checkTrust(name, linear.meta.ruleTrust),
   };
 }
 
