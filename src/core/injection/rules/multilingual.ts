@@ -49,9 +49,9 @@ interface Language {
 const LANGUAGES: Language[] = [
   {
     code: 'hi', name: 'Hindi', verbLast: true,
-    discard: ['भूल जाओ', 'भूल जाइए', 'भूल जा', 'भूल जाएँ', 'अनदेखा करो', 'अनदेखा करें', 'अनदेखा कर', 'नज़रअंदाज़ करो', 'नज़रअंदाज़ करें', 'इग्नोर करो', 'इग्नोर कर', 'मत मानो', 'मत मानना', 'छोड़ दो', 'हटा दो'],
-    before: ['पिछले', 'पिछली', 'पहले के', 'पहले दिए', 'ऊपर के', 'ऊपर दिए', 'ऊपर लिखे', 'सभी', 'सारे', 'सारी', 'अपने', 'तुम्हारे', 'पुराने'],
-    rules: ['निर्देश', 'नियम', 'आदेश', 'हिदायत', 'इंस्ट्रक्शन', 'प्रॉम्प्ट', 'पाबंदि'],
+    discard: ['भूल जाओ', 'भूल जाइए', 'भूल जा', 'भूल जाएँ', 'अनदेखा करो', 'अनदेखा करें', 'अनदेखा कर', 'नज़रअंदाज़ करो', 'नज़रअंदाज़ करें', 'की उपेक्षा करें', 'की उपेक्षा करो', 'उपेक्षा करें', 'पर ध्यान न दें', 'पर ध्यान मत दो', 'ध्यान न दें', 'इग्नोर करो', 'इग्नोर कर', 'मत मानो', 'मत मानना', 'छोड़ दो', 'हटा दो'],
+    before: ['उपरोक्त', 'पिछले', 'पिछली', 'पहले के', 'पहले दिए', 'ऊपर के', 'ऊपर दिए', 'ऊपर लिखे', 'सभी', 'सारे', 'सारी', 'अपने', 'तुम्हारे'],
+    rules: ['निर्देश', 'नियम', 'आदेश', 'हिदायत', 'इंस्ट्रक्शन', 'प्रॉम्प्ट', 'पाबंदि', 'कमांड'],
     show: ['दिखाओ', 'दिखा दो', 'दिखाइए', 'दिखाएँ', 'बताओ', 'बता दो', 'बताइए', 'बताएँ', 'लिखो', 'लिख दो', 'दोहराओ', 'दोहराइए', 'प्रिंट करो', 'दे दो', 'भेजो', 'भेज दो'],
     yours: ['अपना', 'अपने', 'अपनी', 'तुम्हारा', 'तुम्हारे', 'तुम्हारी', 'आपका', 'आपके', 'आपकी', 'तेरा', 'तेरे'],
     prompt: ['सिस्टम प्रॉम्प्ट', 'सिस्टम प्रोम्प्ट', 'छिपे हुए निर्देश', 'छुपे हुए निर्देश', 'गुप्त निर्देश', 'शुरुआती निर्देश', 'मूल निर्देश', 'सिस्टम निर्देश', 'सिस्टम मैसेज', 'छिपी हुई सेटिंग'],
@@ -62,7 +62,7 @@ const LANGUAGES: Language[] = [
   {
     code: 'hi-latn', name: 'Romanised Hindi (Hinglish)', verbLast: true,
     discard: ['bhool jao', 'bhul jao', 'bhool ja', 'bhul ja', 'bhool jaiye', 'ignore karo', 'ignore kar', 'ignore kardo', 'nazarandaz karo', 'andekha karo', 'mat mano', 'mat maano', 'chhod do', 'chod do'],
-    before: ['pichle', 'pichhle', 'pichli', 'pehle ke', 'pehle wale', 'upar ke', 'upar diye', 'saare', 'sare', 'sabhi', 'apne', 'tumhare', 'purane'],
+    before: ['pichle', 'pichhle', 'pichli', 'pehle ke', 'pehle wale', 'upar ke', 'upar diye', 'saare', 'sare', 'sabhi', 'apne', 'tumhare'],
     rules: ['instructions', 'instruction', 'nirdesh', 'rules', 'niyam', 'hidayat', 'aadesh', 'prompt', 'pabandi'],
     show: ['dikhao', 'dikha do', 'dikhado', 'batao', 'bata do', 'batado', 'likho', 'likh do', 'repeat karo', 'print karo', 'bhejo', 'bhej do', 'share karo', 'de do', 'dedo'],
     yours: ['apna', 'apne', 'apni', 'tumhara', 'tumhare', 'tumhari', 'aapka', 'aapke', 'aapki', 'tera', 'tere'],
