@@ -22,8 +22,8 @@ import { documentFields } from '../src/core/injection/context';
 import { combinerInputs, ruleEvidence } from '../src/core/injection/detect';
 import { combine, COMBINER_INPUTS, documentScore, RULE_PRIOR, SCORE_AT_FPR, SIGNED_INPUTS, type Combiner, type CombinerInput, type CombinerValues } from '../src/core/injection/model';
 import type { InjectionEvidence } from '../src/core/injection';
-import { injectionViews, INJECTION_FEATURES } from '../src/core/injection/features';
-import { modelViews } from '../src/core/injection/normalize';
+import { floodTrust, injectionViews, INJECTION_FEATURES } from '../src/core/injection/features';
+import { modelViews, normalizeText } from '../src/core/injection/normalize';
 import { calibrate, encodeModelArtefact, featurizeViews, type Calibration, type SparseVector } from '../src/core/ml';
 
 const featurize = (text: string): SparseVector => featurizeViews(injectionViews(modelViews(text)), INJECTION_FEATURES);
@@ -45,6 +45,8 @@ export interface Prepared {
   indirect: boolean;
   /** The rules' and decoders' evidence (independent of the model). */
   evidence: InjectionEvidence[];
+  /** features.ts floodTrust of the text (the detector damps the model's score by it). */
+  trust: number;
   /** For a user's text: its evidence read as third-party content too (the combiner learns both readings). */
   asDocument?: { fields: SparseVector[]; evidence: InjectionEvidence[] };
 }
@@ -59,6 +61,7 @@ export function prepareRows(rows: readonly InjectionRow[]): Prepared[] {
       fields: indirect ? documentFields(row.text).map((f) => featurize(f.text)) : [],
       indirect,
       evidence: ruleEvidence(row.text, indirect),
+      trust: floodTrust(normalizeText(row.text).text),
       ...(indirect ? {} : { asDocument: { fields: documentFields(row.text).map((f) => featurize(f.text)), evidence: ruleEvidence(row.text, true) } }),
     };
   });
@@ -247,7 +250,7 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
   const values: Array<{ v: CombinerValues; y: 0 | 1; group: string }> = [];
   const fieldScore = (zs: number[] | null): number | null => (zs === null ? null : documentScore(calibrate(fieldCalibration, Math.max(...zs)), zs.length));
   for (const { p, z, zf, zd } of oof) {
-    const s = calibrate(calibration, z);
+    const s = calibrate(calibration, z) * p.trust;
     values.push({ v: combinerInputs(p.evidence, s, fieldScore(zf), p.indirect), y: p.row.label, group: p.row.group });
     if (p.asDocument) values.push({ v: combinerInputs(p.asDocument.evidence, s, fieldScore(zd), true), y: p.row.label, group: p.row.group });
   }

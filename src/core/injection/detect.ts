@@ -1,4 +1,5 @@
 import { classifyContext, documentFields, type DocumentField } from './context';
+import { floodTrust } from './features';
 import { findEncodedSegments, findHiddenMarkup, type EncodingKind, type HiddenRange, type MarkupKind } from './decode';
 import { calibrate } from '../ml';
 import { combine, documentScore, injectionModel, readViews, strongestCues, type CombinerInput, type CombinerValues, type InjectionModel, type ModelReading } from './model';
@@ -324,11 +325,13 @@ export function detectInjection(text: string, options: InjectionOptions = {}): I
 
   // Rules, hiding tricks, context and the model combine as fitted on data (scripts/train-injection.ts).
   const fieldScore = field === null ? null : documentScore(field.reading.score, fields.list.length);
-  const inputs = combinerInputs(evidence, whole.score, fieldScore, indirect);
+  // A flood of a few repeated words is a keyword list, not an instruction: the model's reading is damped.
+  const textScore = whole.score * floodTrust(prepared.views[0].view.text);
+  const inputs = combinerInputs(evidence, textScore, fieldScore, indirect);
   const score = round3(Math.max(calibrate(model.risk, combine(model.combiner, inputs)), ruleFloor(evidence, model)));
 
-  const fromField = field !== null && fieldScore !== null && fieldScore > whole.score;
-  const modelWeight = round3(fromField ? fieldScore : whole.score);
+  const fromField = field !== null && fieldScore !== null && fieldScore > textScore;
+  const modelWeight = round3(fromField ? fieldScore : textScore);
   if (modelWeight >= MODEL_REPORT_FLOOR) {
     const read = fromField ? field.field.text : text;
     const cues = strongestCues(model, normalizeText(read.length > 4000 ? read.slice(0, 4000) : read).text).map((c) => `"${c}"`).join(', ');

@@ -40,3 +40,22 @@ export function capRepeats(view: string): string {
 export function injectionViews(views: readonly string[]): string[] {
   return views.map(capRepeats);
 }
+
+/**
+ * How far the model's reading of a text can be trusted, from its primary view: 1 for text in
+ * which at least a fifth of the words survive capRepeats, falling in proportion below that.
+ * A 100 KB flood of a few trigger words keeps a fraction of a percent of its words: what the
+ * model reads there is a keyword list, not an instruction.
+ */
+export function floodTrust(view: string): number {
+  const seen = new Map<string, number>();
+  let total = 0;
+  let kept = 0;
+  for (const m of view.matchAll(TOKEN)) {
+    total++;
+    const n = (seen.get(m[0]) ?? 0) + 1;
+    seen.set(m[0], n);
+    if (n <= MAX_REPEATS) kept++;
+  }
+  return total === 0 ? 1 : Math.min(1, kept / (0.2 * total));
+}
