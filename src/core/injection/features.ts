@@ -13,7 +13,8 @@ export const FEATURE_VERSION = featureVersion(INJECTION_FEATURES);
 
 /** A word seen this many times already is dropped from what the model reads. */
 export const MAX_REPEATS = 4;
-const TOKEN = /[^\s]+/g;
+/** Words as the feature tokenizer sees them (letters, digits and marks of any script; see ml/features.ts). */
+const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
 
 /**
  * The text the model reads: each distinct word at most MAX_REPEATS times. Feature values are
@@ -24,16 +25,21 @@ export function capRepeats(view: string): string {
   const seen = new Map<string, number>();
   let out = '';
   let dropped = false;
+  let last = 0;
+  // Punctuation between kept words stays (it separates them as before); dropped words leave a space.
   for (const m of view.matchAll(TOKEN)) {
     const n = (seen.get(m[0]) ?? 0) + 1;
     seen.set(m[0], n);
     if (n > MAX_REPEATS) {
+      if (!dropped) out = view.slice(0, m.index);
       dropped = true;
+      last = m.index + m[0].length;
       continue;
     }
-    out += out ? ` ${m[0]}` : m[0];
+    if (dropped) out += ` ${view.slice(last, m.index + m[0].length)}`;
+    last = m.index + m[0].length;
   }
-  return dropped ? out : view;
+  return dropped ? out + view.slice(last) : view;
 }
 
 /** The views of a text as the model reads them (training and inference alike). */
