@@ -70,7 +70,8 @@ function jsonFields(text: string): DocumentField[] | null {
 }
 
 /** `Key: value` at a line start or after a `|` separator (e-mail headers, YAML, form dumps). */
-const KEY_MARK = /(?:^|\n|\|)[ \t]*-?[ \t]*([A-Za-z][A-Za-z0-9_ .-]{0,30}?)[ \t]*:[ \t]+(?=\S)/g;
+// One bounded run of blanks before the key (two adjacent runs would backtrack quadratically on 100 KB of spaces).
+const KEY_MARK = /(?:^|\n|\|)[ \t]{0,8}(?:-[ \t]{0,8})?([A-Za-z][A-Za-z0-9_.-]{0,30}(?: [A-Za-z0-9_.-]{1,30}){0,2})[ \t]{0,8}:[ \t]+(?=\S)/g;
 const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 
 function keyedFields(text: string): DocumentField[] {
