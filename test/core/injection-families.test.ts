@@ -86,6 +86,11 @@ const CLEAN_EVERYWHERE: Record<string, string[]> = {
 const indirect = { context: 'tool output' };
 
 describe('issue #11 families through detectInjection', () => {
+  // The first call loads the model; under load that can take longer than one test's time-out.
+  beforeAll(() => {
+    detectInjection('warm up');
+  }, 120_000);
+
   for (const [family, cases] of Object.entries(CATCH_IN_CONTENT)) {
     describe(`${family} (content)`, () => {
       it.each(cases)('catches %j as %s', (text, type) => {

@@ -154,10 +154,16 @@ function findCandidates(text: string): Candidates {
   // Pass 1: every keyword occurrence, and which keyword groups of which rules are present.
   const hits: number[] = [];
   const masks = new Int32Array(COMPILED.length);
+  // Rules some keyword of the text belongs to: only these can be candidates, so the work per
+  // text grows with what the text contains, not with the size of the catalogue.
+  const touched: number[] = [];
   const hit = (keyword: string, at: number): void => {
     const id = KEYWORD_ID.get(keyword)!;
     hits.push(at * KEYWORD_SLOTS + id);
-    for (const { rule, bits } of EFFECTS[id].bits) masks[rule] |= bits;
+    for (const { rule, bits } of EFFECTS[id].bits) {
+      if (masks[rule] === 0) touched.push(rule);
+      masks[rule] |= bits;
+    }
   };
   for (const keywords of [WORD_KEYWORD, SYMBOL_KEYWORD]) {
     keywords.lastIndex = 0;
@@ -170,7 +176,7 @@ function findCandidates(text: string): Candidates {
       }
     }
   }
-  const rules = COMPILED.map((_, i) => i).filter((i) => masks[i] === fullMask[i]);
+  const rules = touched.filter((i) => masks[i] === fullMask[i]).sort((a, b) => a - b);
 
   // Pass 2, in text order and for candidate rules with leads only: lead positions and
   // (thinned) required-word positions.
