@@ -3,7 +3,8 @@
  *
  *   npx tsx bench/injection.ts
  */
-import { pathToFileURL } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { detectInjection } from '../src/core/injection/index';
 import { timeIt, variant } from './lib';
 
@@ -79,6 +80,28 @@ export async function run(): Promise<void> {
       `| ${label} | ${r.median.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.max.toFixed(3)} | ${r.cpuMedian.toFixed(3)} | ${result.risk_score.toFixed(3)} | ${result.injection_detected} |`,
     );
   }
+  const load = modelLoad();
+  console.log(`\nModel load at start (fresh process: import, parse and check the artefact): ${load.ms.toFixed(0)} ms, +${load.rssMb.toFixed(1)} MB resident (+${load.heapMb.toFixed(1)} MB heap and buffers); budget 1 s and 50 MB.`);
+}
+
+/**
+ * Model load at start, in a fresh process: reading and checking the artefact
+ * (parseInjectionModel) and what it adds to the resident set. Budget: ≤ 1 s, ≤ 50 MB.
+ */
+export function modelLoad(): { ms: number; rssMb: number; heapMb: number } {
+  const script = `
+    const { readFileSync } = await import('node:fs');
+    const before = process.memoryUsage();
+    const t0 = performance.now();
+    const { parseInjectionModel, MODEL_FILE } = await import('./src/core/injection/model.ts');
+    const model = parseInjectionModel(MODEL_FILE, JSON.parse(readFileSync(MODEL_FILE, 'utf8')));
+    const ms = performance.now() - t0;
+    globalThis.gc?.();
+    const after = process.memoryUsage();
+    console.log(JSON.stringify({ ms, rssMb: (after.rss - before.rss) / 2 ** 20, heapMb: (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 2 ** 20, heads: model.linear.heads.length }));`;
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop()!) as { ms: number; rssMb: number; heapMb: number };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();

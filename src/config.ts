@@ -85,6 +85,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) : [])),
   SVC_EVIDENCE_KEY_FILE: z.string().optional(),
+  // A prompt-injection model artefact to use instead of the shipped one (checked at start).
+  SVC_INJECTION_MODEL_FILE: z.string().optional(),
   SVC_TIMER_INTERVAL_MS: intFromEnv(1000, 50, 60_000),
   SVC_REVOCATION_SWEEP_MS: intFromEnv(500, 50, 60_000),
   // "Without delay" breach duties turn overdue this many hours after detection (1 hour to 30 days).
@@ -113,6 +115,8 @@ export interface Config {
   dpdpRestrictedCountries: string[];
   /** The Ed25519 evidence key (PKCS#8 PEM), created with mode 0600 when missing. */
   evidenceKeyFile: string;
+  /** Prompt-injection model artefact replacing the shipped one; a damaged file stops the start. */
+  injectionModelFile?: string;
   timerIntervalMs: number;
   /** How often open WebSockets' keys are re-checked in the database (services/revocation.ts). */
   revocationSweepMs: number;
@@ -163,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     dpdpRestrictedCountries: e.SVC_DPDP_RESTRICTED_COUNTRIES,
     evidenceKeyFile: e.SVC_EVIDENCE_KEY_FILE?.trim() || defaultEvidenceKeyFile(e.DATABASE_URL),
+    injectionModelFile: e.SVC_INJECTION_MODEL_FILE?.trim() || undefined,
     timerIntervalMs: e.SVC_TIMER_INTERVAL_MS,
     revocationSweepMs: e.SVC_REVOCATION_SWEEP_MS,
     dpdpWithoutDelayTargetMs: e.SVC_DPDP_WITHOUT_DELAY_HOURS * 3_600_000,

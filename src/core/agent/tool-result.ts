@@ -342,7 +342,11 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
   let injection: ToolResultScan['injection'];
   if (checks.has('prompt_injection')) {
     const { text, starts } = joined(segments, MIN_INJECTION_TEXT);
-    const analysis = detectInjection(text, { context: ORIGIN[input.category] ?? 'tool output' });
+    // Structured data is read field by field: the same detector, told which JSON path each part of the text is.
+    const fields = hasData
+      ? starts.map(({ segment, start }) => ({ name: segment.path ? jsonPath(segment.path) : 'raw', text: segment.text, start, end: start + segment.text.length }))
+      : undefined;
+    const analysis = detectInjection(text, { context: ORIGIN[input.category] ?? 'tool output', ...(fields ? { fields } : {}) });
     const locations = new Map<string, { source: 'raw' | 'data'; path: string | null }>();
     if (analysis.injection_detected) {
       for (const e of analysis.evidence) {

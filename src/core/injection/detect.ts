@@ -1,7 +1,9 @@
-import { classifyContext } from './context';
+import { classifyContext, documentFields, type DocumentField } from './context';
+import { floodTrust } from './features';
 import { findEncodedSegments, findHiddenMarkup, type EncodingKind, type HiddenRange, type MarkupKind } from './decode';
-import { readWithModel } from './model';
-import { depadView, leetView, normalizeText, originalSpan, rot13, rot13View, segmentOrigin, type TextView } from './normalize';
+import { calibrate } from '../ml';
+import { combine, documentScore, injectionModel, readViews, strongestCues, type CombinerInput, type CombinerValues, type InjectionModel, type ModelReading } from './model';
+import { depadView, leetView, modelViews, normalizeText, originalSpan, rot13, rot13View, segmentOrigin, type TextView } from './normalize';
 import { matchCompactPhrases, matchRules, type InjectionRule, type RuleMatch } from './rules';
 import {
   ATTACK_TYPES,
@@ -57,17 +59,6 @@ const ROT13_TRIGGERS = new RegExp(
 const INDIRECT_EXPONENT = 1.6;
 const boost = (weight: number): number => 1 - (1 - weight) ** INDIRECT_EXPONENT;
 
-/**
- * The model learned from long jailbreak templates and has seen few benign instruction-like
- * prompts ("respond in a formal tone", "let's play chess, you are white"); on short texts,
- * and on keyword-stuffed ones, its similarity rests on a handful of words and is not
- * reliable (short attacks are the rules' job). Its vote is scaled by the number of
- * different words it saw: 0.15 at most, up to full weight from 70 different words on.
- */
-function vocabularyTrust(distinctWords: number): number {
-  return Math.min(1, Math.max(0.15, distinctWords / 70));
-}
-
 /** Model evidence below this weight is noise and is not reported (it still counts in the score). */
 const MODEL_REPORT_FLOOR = 0.2;
 /** Evidence below this weight does not name an attack type on its own. */
@@ -111,20 +102,55 @@ interface Prepared {
   text: string;
   views: ScannedView[];
   markup: HiddenRange[];
-  reading: ReturnType<typeof readWithModel>;
+  /** Model readings, per model (the shipped one, or an evaluation fold's). */
+  readings: Map<InjectionModel, ModelReading>;
+  fields?: { model: InjectionModel; list: DocumentField[]; best: FieldReading | null };
+}
+
+interface FieldReading {
+  field: DocumentField;
+  reading: ModelReading;
 }
 
 // The last text prepared. Callers often analyse one text twice in a row with other options (a
 // tool result is checked for injection, then scored, and the scoring engine's safety rule runs
 // the detector again as "model output"); the second call then only weighs. Everything in it is
-// a pure function of the text and is never mutated, so reusing it is exact.
+// a pure function of the text (and the model) and is never mutated once computed, so reusing it is exact.
 let lastPrepared: Prepared | undefined;
 
 function prepare(text: string): Prepared {
   if (lastPrepared?.text === text) return lastPrepared;
   const primary = normalizeText(text);
-  lastPrepared = { text, views: buildViews(text, primary), markup: findHiddenMarkup(text), reading: readWithModel(primary.text) };
+  lastPrepared = { text, views: buildViews(text, primary), markup: findHiddenMarkup(text), readings: new Map() };
   return lastPrepared;
+}
+
+/** The views the model reads: the normalized text and its leetspeak and spacing views (as modelViews). */
+function modelTexts(views: ScannedView[]): string[] {
+  return views.filter((v) => v.kind === 'text' || v.kind === 'leetspeak' || v.kind === 'spacing').map((v) => v.view.text);
+}
+
+function readingOf(p: Prepared, model: InjectionModel): ModelReading {
+  let reading = p.readings.get(model);
+  if (reading === undefined) {
+    reading = readViews(model, modelTexts(p.views));
+    p.readings.set(model, reading);
+  }
+  return reading;
+}
+
+/** The field of a structured third-party document the model finds most instruction-like. */
+function strongestField(p: Prepared, model: InjectionModel, given?: readonly DocumentField[]): { list: readonly DocumentField[]; best: FieldReading | null } {
+  if (given === undefined && p.fields?.model === model) return p.fields;
+  const list = given ?? documentFields(p.text);
+  let best: FieldReading | null = null;
+  for (const field of list) {
+    const reading = readViews(model, modelViews(field.text), 'field');
+    if (best === null || reading.logit > best.reading.logit) best = { field, reading };
+  }
+  if (given !== undefined) return { list, best };
+  p.fields = { model, list: [...list], best };
+  return p.fields;
 }
 
 function scanViews(text: string, views: ScannedView[], markup: HiddenRange[], indirect: boolean): RuleHit[] {
@@ -159,7 +185,7 @@ function strongestPerRule(hits: RuleHit[]): RuleHit[] {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-function ruleEvidence(hit: RuleHit): InjectionEvidence {
+function hitEvidence(hit: RuleHit): InjectionEvidence {
   const where = hit.kind === 'text' ? '' : ` (${HIDING[hit.kind].note.replace('instructions ', 'found ')})`;
   return {
     source: 'rule',
@@ -233,26 +259,90 @@ function explain(v: Verdict, evidence: InjectionEvidence[]): string {
   return `${v.level[0].toUpperCase()}${v.level.slice(1)} risk (${v.score.toFixed(2)}). ${reasons.join(' ')} ${verdict}${source}`;
 }
 
+/** A rule hit's field in a structured document, for the evidence. */
+function fieldAt(fields: readonly DocumentField[], span: { start: number; end: number } | undefined): DocumentField | undefined {
+  if (span === undefined) return undefined;
+  return fields.find((f) => span.start >= f.start && span.start < f.end);
+}
+
+/**
+ * The rules' and decoders' evidence for a text (no model), with the field of a structured
+ * third-party document each one was found in. Training computes the combiner's inputs from it.
+ */
+export function ruleEvidence(text: string, indirect: boolean, given?: readonly DocumentField[]): InjectionEvidence[] {
+  const { views, markup } = prepare(text);
+  const allHits = scanViews(text, views, markup, indirect);
+  const evidence: InjectionEvidence[] = [...strongestPerRule(allHits).map(hitEvidence), ...hidingEvidence(text, allHits)];
+  if (indirect) {
+    const fields = given ?? documentFields(text);
+    for (const e of evidence) {
+      const field = fieldAt(fields, e.span);
+      if (field !== undefined) e.note = `${e.note.replace(/\.$/, '')} in field "${field.name}" of the document.`;
+    }
+  }
+  return evidence;
+}
+
+const strength = (w: number): number => -Math.log(1 - Math.min(w, 0.999));
+
+/** The combiner's inputs (model.ts) from the evidence and the model's calibrated scores of the text and its strongest field. */
+export function combinerInputs(evidence: readonly InjectionEvidence[], textScore: number, fieldScore: number | null, indirect: boolean): CombinerValues {
+  const inputs: Record<CombinerInput, number> = { model: strength(textScore), field_excess: 0, indirect: indirect ? 1 : 0, indirect_rules: 0, hiding: 0 };
+  const rules: Record<string, number> = {};
+  if (indirect && fieldScore !== null) inputs.field_excess = Math.max(0, strength(fieldScore) - inputs.model);
+  for (const e of evidence) {
+    if (e.source === 'rule') {
+      rules[e.id] = (rules[e.id] ?? 0) + strength(e.weight);
+      if (indirect) inputs.indirect_rules += strength(e.weight);
+    } else if (e.source === 'decoder') inputs.hiding += strength(e.weight);
+  }
+  return { inputs, rules };
+}
+
+/**
+ * A rule alone still says what its catalogue weight says, times how far the data trusts it
+ * (model.ts ruleTrust: the share of its firings on training data that were attacks, classes
+ * and sources balanced). Rules for attacks the corpus has few examples of (secret and data
+ * requests in many languages) so keep working, while a rule that fires on benign text is discounted.
+ */
+export function ruleFloor(evidence: readonly InjectionEvidence[], model: InjectionModel): number {
+  let floor = 0;
+  for (const e of evidence) {
+    if (e.source === 'rule') floor = Math.max(floor, e.weight * (model.ruleTrust[e.id] ?? 1));
+  }
+  return floor;
+}
+
 export function detectInjection(text: string, options: InjectionOptions = {}): InjectionAnalysis {
   const sensitivity = options.sensitivity ?? 'medium';
   const indirect = classifyContext(options.context) === 'indirect';
-  const { views, markup, reading } = prepare(text);
-  const allHits = scanViews(text, views, markup, indirect);
-  const evidence: InjectionEvidence[] = [...strongestPerRule(allHits).map(ruleEvidence), ...hidingEvidence(text, allHits)];
+  const prepared = prepare(text);
+  const model = injectionModel();
+  const evidence = ruleEvidence(text, indirect, options.fields);
+  const fields = indirect ? strongestField(prepared, model, options.fields) : { list: [], best: null };
+  const whole = readingOf(prepared, model);
+  const field = fields.best;
 
-  const trust = vocabularyTrust(reading.distinctWords);
-  const model = reading.similarity * trust;
-  // Noisy-OR: each piece of evidence independently explains away part of the remaining doubt.
-  const score = round3(1 - [...evidence.map((e) => e.weight), model].reduce((rest, w) => rest * (1 - w), 1));
-  if (model >= MODEL_REPORT_FLOOR) {
-    const cues = reading.cues.map((c) => `"${c}"`).join(', ');
-    const damped = trust < 1 ? `, weighted ${trust.toFixed(2)} for a text of only ${reading.distinctWords} different words` : '';
+  // Rules, hiding tricks, context and the model combine as fitted on data (scripts/train-injection.ts).
+  const fieldScore = field === null ? null : documentScore(field.reading.score, fields.list.length);
+  // A flood of a few repeated words is a keyword list, not an instruction: the model's reading is damped.
+  const textScore = whole.score * floodTrust(prepared.views[0].view.text);
+  const inputs = combinerInputs(evidence, textScore, fieldScore, indirect);
+  const score = round3(Math.max(calibrate(model.risk, combine(model.combiner, inputs)), ruleFloor(evidence, model)));
+
+  const fromField = field !== null && fieldScore !== null && fieldScore > textScore;
+  const modelWeight = round3(fromField ? fieldScore : textScore);
+  if (modelWeight >= MODEL_REPORT_FLOOR) {
+    const read = fromField ? field.field.text : text;
+    const cues = strongestCues(model, normalizeText(read.length > 4000 ? read.slice(0, 4000) : read).text).map((c) => `"${c}"`).join(', ');
+    const where = fromField ? ` in field "${field.field.name}" of the document` : '';
     evidence.push({
       source: 'model',
-      id: 'model.ngram_logistic_regression',
-      attack_type: 'jailbreak_attempt',
-      weight: round3(model),
-      note: `The learned n-gram model finds the text similar to known jailbreak prompts (similarity ${reading.similarity.toFixed(2)}${damped}; strongest cues ${cues}).`,
+      id: fromField ? 'model.field' : 'model.text',
+      attack_type: indirect ? 'instruction_override' : 'jailbreak_attempt',
+      weight: modelWeight,
+      ...(fromField ? { span: { start: field.field.start, end: field.field.end } } : {}),
+      note: `The learned n-gram model reads instructions aimed at an AI${where} (score ${modelWeight.toFixed(2)}${cues ? `; strongest cues ${cues}` : ''}).`,
     });
   }
   evidence.sort((a, b) => b.weight - a.weight);

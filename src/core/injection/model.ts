@@ -1,99 +1,218 @@
 /**
- * The learned part of the detector: logistic regression over hashed word and character
- * n-grams (features.ts), trained by scripts/train-injection.ts on the train split of the
- * shared data. The weights ship as a committed JSON artefact (int8, base64).
+ * The learned part of the detector: a logistic head over hashed word and character n-grams
+ * (features.ts), trained by scripts/train-injection.ts on the whole injection corpus and
+ * shipped as a toolkit artefact (src/core/ml/artefact.ts, int16 weights).
+ *
+ * Its calibration maps the raw logit to a score whose operating points mean false-alarm
+ * rates on benign text of sources the fold never saw (out-of-fold by source group): score
+ * 0.5 (the medium threshold) ≈ 1% of such benign texts score higher, 0.3 ≈ 5%, 0.75 ≈ 0.2%.
+ * `meta.fieldCalibration` is the same map for the strongest field of a third-party document
+ * (context.ts reads documents field by field), fitted on clean documents.
+ *
+ * Loaded once at start. A damaged artefact throws ModelArtefactError at import (or where the
+ * server loads an override, SVC_INJECTION_MODEL_FILE): never a silent fallback.
  */
+import { calibrate, headOf, linearScores, ModelArtefactError, parseModelArtefact, type Calibration, type LinearHead, type LinearModel } from '../ml';
+import { injectionViews, INJECTION_FEATURES } from './features';
 import artefact from './model-weights.json';
-import { FEATURE_VERSION, HASH_BITS, scanFeatures, type Features } from './features';
 
-export interface ModelArtefact {
-  format: string;
-  featureVersion: string;
-  hashBits: number;
-  /** Raw logit = bias + scale * Σ weight[i] · tf / √n. */
+export const MODEL_FILE = 'src/core/injection/model-weights.json';
+
+/**
+ * What a score means: the share of benign text (of sources the model never saw) that scores
+ * higher. The maps of the artefact are fitted through these points (scripts/train-injection.ts);
+ * the detector's thresholds 0.3 / 0.5 / 0.75 sit at 5% / 1% / 0.2% (every benign source
+ * weighing the same).
+ */
+export const SCORE_AT_FPR: ReadonlyArray<readonly [fpr: number, score: number]> = [
+  [0.5, 0.02],
+  [0.15, 0.15],
+  [0.05, 0.3],
+  [0.01, 0.5],
+  [0.002, 0.75],
+];
+
+/** The benign false-alarm rate a score stands for (log-linear between the points, extended past the last). */
+export function fprOfScore(score: number): number {
+  const a = SCORE_AT_FPR;
+  if (score <= a[0][1]) return a[0][0];
+  let i = 1;
+  while (i < a.length - 1 && score > a[i][1]) i++;
+  const [f0, s0] = a[i - 1];
+  const [f1, s1] = a[i];
+  return 10 ** (Math.log10(f0) + ((Math.log10(f1) - Math.log10(f0)) * (score - s0)) / (s1 - s0));
+}
+
+/** The inverse of fprOfScore. */
+export function scoreOfFpr(fpr: number): number {
+  const a = SCORE_AT_FPR;
+  if (fpr >= a[0][0]) return a[0][1];
+  let i = 1;
+  while (i < a.length - 1 && fpr < a[i][0]) i++;
+  const [f0, s0] = a[i - 1];
+  const [f1, s1] = a[i];
+  return Math.min(0.99, s0 + ((s1 - s0) * (Math.log10(fpr) - Math.log10(f0))) / (Math.log10(f1) - Math.log10(f0)));
+}
+
+/**
+ * A document's field reading: the field map is per field, so the strongest of n fields is
+ * corrected for having had n chances (Šidák): a long clean table must not read as an attack
+ * because one of its hundred rows looks a little like one.
+ */
+export function documentScore(strongestFieldScore: number, fields: number): number {
+  return scoreOfFpr(Math.min(1, fields * fprOfScore(strongestFieldScore)));
+}
+export const INJECTION_HEAD = 'injection';
+
+export interface InjectionModel {
+  linear: LinearModel;
+  head: LinearHead;
+  /** Map for the strongest field of a structured third-party document. */
+  field: Calibration;
+  /** How rules, hiding tricks, context and the model combine into one logit (fitted on data). */
+  combiner: Combiner;
+  /** From the combined logit to risk_score, anchored at false-alarm rates like the model's own map. */
+  risk: Calibration;
+  /** Per rule id: the share of its firings in training that were attacks (absent: 1, never seen). */
+  ruleTrust: Record<string, number>;
+}
+
+/**
+ * The combiner's inputs. Evidence enters as its noisy-OR strength −log(1 − weight): `model` is
+ * the model's calibrated score of the whole text, `field_excess` how much higher the strongest
+ * field of a third-party document reads, `hiding` the decoders' evidence, and every rule its own
+ * strength, so that the fit learns how far each rule is to be trusted on real traffic. A rule
+ * the training data never saw fire keeps RULE_PRIOR: it counts as written.
+ */
+export const COMBINER_INPUTS = ['model', 'field_excess', 'indirect', 'indirect_rules', 'hiding'] as const;
+export type CombinerInput = (typeof COMBINER_INPUTS)[number];
+/** Inputs whose coefficient may be negative (more evidence must never lower the score). */
+export const SIGNED_INPUTS: ReadonlySet<CombinerInput> = new Set(['indirect']);
+export const RULE_PRIOR = 1;
+
+export interface Combiner {
   bias: number;
-  scale: number;
-  /** Piecewise-linear map from raw logit to a calibrated score: [logit, score] pairs, increasing. */
-  calibration: Array<[number, number]>;
-  /** Base64 of the int8 weights, 2^hashBits entries. */
-  weights: string;
+  weights: Record<CombinerInput, number>;
+  /** Coefficient per rule id (absent: RULE_PRIOR). */
+  rules: Record<string, number>;
 }
 
-export interface LoadedModel {
-  bias: number;
-  scale: number;
-  calibration: ReadonlyArray<readonly [number, number]>;
-  weights: Int8Array;
+export interface CombinerValues {
+  inputs: Record<CombinerInput, number>;
+  /** Strength per rule id that fired. */
+  rules: Record<string, number>;
 }
 
-/** Decodes and checks an artefact; throws if it was built for other features. */
-export function loadModel(source: ModelArtefact): LoadedModel {
-  if (source.featureVersion !== FEATURE_VERSION || source.hashBits !== HASH_BITS) {
-    throw new Error(`injection model artefact was built for features ${source.featureVersion}/${source.hashBits}, code has ${FEATURE_VERSION}/${HASH_BITS}`);
+function checkCombiner(name: string, raw: unknown): Combiner {
+  const c = raw as { bias?: unknown; weights?: Record<string, unknown>; rules?: Record<string, unknown> } | undefined;
+  const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (!finite(c?.bias) || typeof c?.weights !== 'object' || c.weights === null || typeof c.rules !== 'object' || c.rules === null) {
+    throw new ModelArtefactError(name, 'meta.combiner must have a finite bias, weights and rules');
   }
-  const binary = atob(source.weights);
-  if (binary.length !== 1 << HASH_BITS) throw new Error(`injection model artefact has ${binary.length} weights, expected ${1 << HASH_BITS}`);
-  const weights = new Int8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) weights[i] = binary.charCodeAt(i) << 24 >> 24;
-  return { bias: source.bias, scale: source.scale, calibration: source.calibration, weights };
-}
-
-const MODEL = loadModel(artefact as ModelArtefact);
-
-/** Raw logit of a text's features under a model. */
-export function rawLogit(model: LoadedModel, { indices }: Features): number {
-  if (indices.length === 0) return model.bias;
-  let sum = 0;
-  for (let i = 0; i < indices.length; i++) sum += model.weights[indices[i]];
-  return model.bias + (model.scale * sum) / Math.sqrt(indices.length);
-}
-
-/** Calibrated score 0–1: the sensitivity thresholds sit at fixed false-positive rates on benign text. */
-export function calibrate(model: LoadedModel, logit: number): number {
-  const points = model.calibration;
-  if (logit <= points[0][0]) return points[0][1];
-  for (let i = 1; i < points.length; i++) {
-    const [x1, y1] = points[i];
-    if (logit <= x1) {
-      const [x0, y0] = points[i - 1];
-      return y0 + ((y1 - y0) * (logit - x0)) / (x1 - x0);
-    }
+  const weights = {} as Record<CombinerInput, number>;
+  for (const input of COMBINER_INPUTS) {
+    const w = c.weights[input];
+    if (!finite(w) || (w < 0 && !SIGNED_INPUTS.has(input))) throw new ModelArtefactError(name, `meta.combiner.weights.${input} must be a finite${SIGNED_INPUTS.has(input) ? '' : ', non-negative'} number`);
+    weights[input] = w;
   }
-  return points[points.length - 1][1];
+  const rules: Record<string, number> = {};
+  for (const [id, w] of Object.entries(c.rules)) {
+    if (!finite(w) || w < 0) throw new ModelArtefactError(name, `meta.combiner.rules.${id} must be a finite, non-negative number`);
+    rules[id] = w;
+  }
+  return { bias: c.bias, weights, rules };
+}
+
+export function combine(c: Combiner, v: CombinerValues): number {
+  let z = c.bias;
+  for (const input of COMBINER_INPUTS) z += c.weights[input] * v.inputs[input];
+  for (const [id, strength] of Object.entries(v.rules)) z += (c.rules[id] ?? RULE_PRIOR) * strength;
+  return z;
+}
+
+function checkMap(name: string, raw: unknown, what: string): Calibration {
+  const m = raw as { x?: unknown; y?: unknown } | undefined;
+  const x = m?.x;
+  const y = m?.y;
+  const ok =
+    Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.length >= 2 &&
+    x.every((v, i) => typeof v === 'number' && Number.isFinite(v) && (i === 0 || v > (x[i - 1] as number))) &&
+    y.every((v, i) => typeof v === 'number' && v >= 0 && v <= 1 && (i === 0 || v >= (y[i - 1] as number)));
+  if (!ok) throw new ModelArtefactError(name, `meta.${what} must be increasing {x, y} arrays with y in 0..1`);
+  return { kind: 'isotonic', x: x as number[], y: y as number[] };
+}
+
+function checkTrust(name: string, raw: unknown): Record<string, number> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ModelArtefactError(name, 'meta.ruleTrust must be an object of rule id → share');
+  for (const [id, v] of Object.entries(raw)) {
+    if (typeof v !== 'number' || !(v >= 0 && v <= 1)) throw new ModelArtefactError(name, `meta.ruleTrust.${id} must be a number in 0..1`);
+  }
+  return raw as Record<string, number>;
+}
+
+/** Decodes and checks an injection artefact (throws ModelArtefactError with the reason). */
+export function parseInjectionModel(name: string, json: unknown): InjectionModel {
+  const linear = parseModelArtefact(name, json, { task: 'injection', heads: [INJECTION_HEAD] });
+  const expected = JSON.stringify(INJECTION_FEATURES);
+  if (JSON.stringify(linear.features) !== expected) throw new ModelArtefactError(name, `features ${JSON.stringify(linear.features)} differ from the detector's ${expected}; retrain it`);
+  return {
+    linear,
+    head: headOf(linear, INJECTION_HEAD),
+    field: checkMap(name, linear.meta.fieldCalibration, 'fieldCalibration'),
+    combiner: checkCombiner(name, linear.meta.combiner),
+    risk: checkMap(name, linear.meta.riskCalibration, 'riskCalibration'),
+    ruleTrust: checkTrust(name, linear.meta.ruleTrust),
+  };
+}
+
+// Parsed on first use; the server calls injectionModel() at start (src/services/injection-model.ts),
+// so a damaged artefact stops the start, not the first request.
+let current: InjectionModel | undefined;
+
+/** The model the detector uses. */
+export function injectionModel(): InjectionModel {
+  current ??= parseInjectionModel(MODEL_FILE, artefact);
+  return current;
+}
+
+/** Replaces the shipped model (the server's SVC_INJECTION_MODEL_FILE override, evaluation folds). */
+export function useInjectionModel(model: InjectionModel): void {
+  current = model;
+}
+
+/** Raw logit of the normalized views of one text. */
+export function modelLogit(model: InjectionModel, views: readonly string[]): number {
+  return linearScores(injectionViews(views), model.linear.features, [model.head])[0];
 }
 
 export interface ModelReading {
-  /** Calibrated similarity 0–1 to the jailbreak and injection prompts of the training data. */
-  similarity: number;
-  /** Different words the model saw: how much evidence the similarity rests on. */
-  distinctWords: number;
-  /** The words and word pairs that pushed the score up most, for the explanation. */
-  cues: string[];
+  logit: number;
+  /** Calibrated score 0–1 (see the file comment for what it means). */
+  score: number;
 }
 
-const CUE_COUNT = 3;
+export function readViews(model: InjectionModel, views: readonly string[], map: 'text' | 'field' = 'text'): ModelReading {
+  const logit = modelLogit(model, views);
+  return { logit, score: calibrate(map === 'text' ? model.head.calibration : model.field, logit) };
+}
 
-/** Scores a normalized text in one pass over its features, keeping the strongest cues on the way. */
-export function readWithModel(normalized: string): ModelReading {
-  let sum = 0;
-  let n = 0;
-  const words = new Set<number>();
-  // A short list of the heaviest features seen; text is sliced only for those.
-  const top: Array<{ weight: number; gram: string }> = [];
-  const capacity = CUE_COUNT * 4;
-  scanFeatures(normalized, (index, window, start, end, bigram) => {
-    const weight = MODEL.weights[index];
-    sum += weight;
-    n++;
-    if (!bigram) words.add(index);
-    // Short function words carry weight in the model but explain nothing to a reader.
-    if (weight <= 0 || end - start < 4 || (top.length === capacity && weight <= top[capacity - 1].weight)) return;
-    const gram = window.slice(start, end);
-    if (top.some((t) => t.gram === gram)) return;
-    top.push({ weight, gram });
-    top.sort((a, b) => b.weight - a.weight || (a.gram < b.gram ? -1 : 1));
-    if (top.length > capacity) top.pop();
-  });
-  const logit = n === 0 ? MODEL.bias : MODEL.bias + (MODEL.scale * sum) / Math.sqrt(n);
-  return { similarity: calibrate(MODEL, logit), distinctWords: words.size, cues: top.slice(0, CUE_COUNT).map((t) => t.gram) };
+const CUE_WORDS = 400;
+const WORD = /[\p{L}\p{N}]{3,}/gu;
+
+/**
+ * The words that push the score up most (each word read alone, with its character n-grams),
+ * for the explanation. Only computed when the model's evidence is reported.
+ */
+export function strongestCues(model: InjectionModel, normalized: string, count = 3): string[] {
+  const seen = new Set<string>();
+  const scored: Array<[string, number]> = [];
+  for (const m of normalized.matchAll(WORD)) {
+    const word = m[0];
+    if (seen.has(word)) continue;
+    seen.add(word);
+    if (seen.size > CUE_WORDS) break;
+    const z = modelLogit(model, [word]) - model.head.bias;
+    if (z > 0) scored.push([word, z]);
+  }
+  return scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, count).map(([w]) => w);
 }

@@ -19,6 +19,11 @@ export interface InjectionOptions {
   sensitivity?: Sensitivity;
   /** Where the text came from, e.g. `user input`, `tool output`, `retrieved document`. */
   context?: string;
+  /**
+   * The fields of a structured third-party text, when the caller knows them (the tool-result
+   * scan passes the JSON paths of `data`); otherwise they are read from the text (context.ts).
+   */
+  fields?: ReadonlyArray<{ name: string; text: string; start: number; end: number }>;
 }
 
 export interface InjectionEvidence {

@@ -1,10 +1,15 @@
+import { AUTHORITY_RULES } from './authority';
 import { DATA_EXFILTRATION_RULES } from './data-exfiltration';
+import { INDIRECT_REQUEST_RULES } from './indirect-requests';
 import { INSTRUCTION_OVERRIDE_RULES } from './instruction-override';
 import { JAILBREAK_RULES } from './jailbreak';
+import { MULTILINGUAL_RULES } from './multilingual';
+import { MULTILINGUAL_ACTION_RULES } from './multilingual-actions';
 import { PROMPT_LEAKAGE_RULES } from './prompt-leakage';
 import { ROLE_HIJACKING_RULES } from './role-hijacking';
 import { LEADING_WORD_START, type InjectionRule } from './rule';
 import { SYSTEM_PROMPT_EXTRACTION_RULES } from './system-prompt-extraction';
+import { TOOL_ACTION_RULES } from './tool-actions';
 
 export type { InjectionRule } from './rule';
 
@@ -16,6 +21,11 @@ export const INJECTION_RULES: readonly InjectionRule[] = [
   ...SYSTEM_PROMPT_EXTRACTION_RULES,
   ...PROMPT_LEAKAGE_RULES,
   ...DATA_EXFILTRATION_RULES,
+  ...MULTILINGUAL_RULES,
+  ...INDIRECT_REQUEST_RULES,
+  ...TOOL_ACTION_RULES,
+  ...AUTHORITY_RULES,
+  ...MULTILINGUAL_ACTION_RULES,
 ];
 
 export interface RuleMatch {
@@ -31,7 +41,8 @@ export interface RuleMatch {
 // keywords present and where the lead words start; a rule is tried only if every one of
 // its keyword groups is present, and then only at its lead positions.
 
-const isLatin = (keyword: string): boolean => !/[\u0900-\u097f]/.test(keyword);
+/** ASCII keywords go through one word-start regex; the others are looked up per script (below). */
+const isLatin = (keyword: string): boolean => /^[\x00-\x7f]*$/.test(keyword);
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface CompiledRule {
@@ -82,7 +93,30 @@ function effectOf(keywords: readonly string[]): KeywordEffect {
 
 const allKeywords = [...new Set(COMPILED.flatMap((c) => c.groups.flat()))];
 const latinKeywords = allKeywords.filter(isLatin).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-const devanagariKeywords = allKeywords.filter((k) => !isLatin(k));
+/**
+ * Non-ASCII keywords (Devanagari, Cyrillic, CJK, Arabic…), grouped by the 128-character
+ * Unicode block of their first non-ASCII character. Only the groups whose block occurs in
+ * the text are searched (with indexOf, anywhere in a word), so that ASCII text pays nothing
+ * for them and a Russian text does not search for Chinese keywords. One regex alternation
+ * of hundreds of keywords without a common first character would be tried at every position.
+ */
+const blockOf = (keyword: string): number => keyword.charCodeAt(keyword.search(/[^\x00-\x7f]/)) >> 7;
+const SCRIPT_KEYWORDS = new Map<number, string[]>();
+for (const keyword of allKeywords.filter((k) => !isLatin(k))) {
+  const block = blockOf(keyword);
+  SCRIPT_KEYWORDS.set(block, [...(SCRIPT_KEYWORDS.get(block) ?? []), keyword]);
+}
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** The 128-character blocks of non-ASCII characters present in the text. */
+function blocksIn(text: string): Set<number> {
+  const blocks = new Set<number>();
+  for (let i = text.search(NON_ASCII); i >= 0 && i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) blocks.add(code >> 7);
+  }
+  return blocks;
+}
 /** Keyword ids, so that a hit packs into one number: position * KEYWORD_SLOTS + id. */
 const KEYWORD_ID = new Map(allKeywords.map((k, i) => [k, i]));
 const KEYWORD_SLOTS = 1 << Math.ceil(Math.log2(allKeywords.length + 1));
@@ -100,7 +134,6 @@ const WORD_KEYWORD = new RegExp(
 const SYMBOL_KEYWORD = new RegExp(latinKeywords.filter((k) => !/^[a-z0-9]/.test(k)).map(escapeRegex).join('|'), 'g');
 /** Effect of finding each keyword, by keyword id (a Latin keyword also satisfies its prefixes). */
 const EFFECTS: KeywordEffect[] = allKeywords.map((hit) => effectOf(isLatin(hit) ? latinKeywords.filter((k) => hit.startsWith(k)) : [hit]));
-const HAS_DEVANAGARI = /[\u0900-\u097f]/;
 
 interface Candidates {
   /** Rules whose keyword groups are all present. */
@@ -121,21 +154,29 @@ function findCandidates(text: string): Candidates {
   // Pass 1: every keyword occurrence, and which keyword groups of which rules are present.
   const hits: number[] = [];
   const masks = new Int32Array(COMPILED.length);
+  // Rules some keyword of the text belongs to: only these can be candidates, so the work per
+  // text grows with what the text contains, not with the size of the catalogue.
+  const touched: number[] = [];
   const hit = (keyword: string, at: number): void => {
     const id = KEYWORD_ID.get(keyword)!;
     hits.push(at * KEYWORD_SLOTS + id);
-    for (const { rule, bits } of EFFECTS[id].bits) masks[rule] |= bits;
+    for (const { rule, bits } of EFFECTS[id].bits) {
+      if (masks[rule] === 0) touched.push(rule);
+      masks[rule] |= bits;
+    }
   };
   for (const keywords of [WORD_KEYWORD, SYMBOL_KEYWORD]) {
     keywords.lastIndex = 0;
     for (let m = keywords.exec(text); m !== null; m = keywords.exec(text)) hit(m[0], m.index);
   }
-  if (HAS_DEVANAGARI.test(text)) {
-    for (const keyword of devanagariKeywords) {
-      for (let at = text.indexOf(keyword); at >= 0; at = text.indexOf(keyword, at + 1)) hit(keyword, at);
+  if (NON_ASCII.test(text)) {
+    for (const block of blocksIn(text)) {
+      for (const keyword of SCRIPT_KEYWORDS.get(block) ?? []) {
+        for (let at = text.indexOf(keyword); at >= 0; at = text.indexOf(keyword, at + 1)) hit(keyword, at);
+      }
     }
   }
-  const rules = COMPILED.map((_, i) => i).filter((i) => masks[i] === fullMask[i]);
+  const rules = touched.filter((i) => masks[i] === fullMask[i]).sort((a, b) => a - b);
 
   // Pass 2, in text order and for candidate rules with leads only: lead positions and
   // (thinned) required-word positions.

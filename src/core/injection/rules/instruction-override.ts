@@ -222,10 +222,10 @@ export const INSTRUCTION_OVERRIDE_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.85,
     scope: 'any',
-    leads: ['pichl', 'pichhl', 'pehle', 'pahle', 'upar', 'purane', 'saare', 'sare', 'sabhi', 'sab', 'jo'],
+    leads: ['pichl', 'pichhl', 'pehle', 'pahle', 'upar', 'saare', 'sare', 'sabhi', 'sab', 'jo'],
     requires: [['bhool', 'bhul', 'ignor', 'nazar', 'najar', 'andekha', 'anadekha', 'chhod', 'chod', 'mat', 'hata']],
     patterns: [
-      p`\b(?:pichle|pichhle|pichli|pehle ke|pahle ke|pehle diye gaye|pahle diye gaye|upar (?:ke|wale|diye gaye)|purane|saare|sare|sabhi|sab) {gap2}(?:instructions?|nirdesh|nirdeshon|nirdesho|rules?|niyam|niyamon|niyamo|hidayat(?:on|ein|en|e)?|aadesh|adesh|commands?|prompts?|baatein|baaton|baaten) (?:ko )?(?:bhool|bhul|bhulo|ignore|ignor|nazarandaz|najarandaj|nazar andaz|andekha|anadekha|chhod|chod|mat maano|mat mano|hata)\b`,
+      p`\b(?:pichle|pichhle|pichli|pehle ke|pahle ke|pehle diye gaye|pahle diye gaye|upar (?:ke|wale|diye gaye)|saare|sare|sabhi|sab) {gap2}(?:instructions?|nirdesh|nirdeshon|nirdesho|rules?|niyam|niyamon|niyamo|hidayat(?:on|ein|en|e)?|aadesh|adesh|commands?|prompts?) (?:ko )?(?:bhool|bhul|bhulo|ignore|ignor|nazarandaz|najarandaj|nazar andaz|andekha|anadekha|chhod|chod|mat maano|mat mano|hata)\b`,
       p`\b(?:sab kuch|sabkuch|sab kuchh|jo bhi) {gap2}(?:bhool|bhul) (?:jao|ja|jaao|jaiye|jaaiye)\b`,
       p`\bjo (?:tumhe|tumhein|aapko|tujhe) (?:pehle |pahle )?(?:bataya|sikhaya|kaha|diya|samjhaya) gaya (?:tha|hai) (?:use|usko|usse|wo|woh|sab) (?:bhool|bhul|ignore|nazarandaz)\b`,
     ],
@@ -237,12 +237,14 @@ export const INSTRUCTION_OVERRIDE_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.85,
     scope: 'any',
-    leads: ['पिछल', 'पहले', 'ऊपर', 'पुरान', 'सभी', 'सारे', 'सब', 'जो'],
+    leads: ['पिछल', 'पहले', 'ऊपर', 'सभी', 'सारे', 'सब', 'जो'],
     requires: [['अनदेखा', 'नजरअंदाज', 'नजरंदाज', 'भूल', 'इग्नोर', 'छोड', 'मत मानो', 'न मानो', 'हटा']],
     patterns: [
-      p`{B}(?:पिछले|पिछली|पहले के|पहले दिए|पहले दिये|ऊपर के|ऊपर दिए|ऊपर दिये|पुराने|सभी|सारे|सब) {gap2}(?:निर्देश|निर्देशों|निर्देशो|आदेश|आदेशों|नियम|नियमों|हिदायत|हिदायतों|हिदायतें|इंस्ट्रक्शन|इंस्ट्रक्शंस|इंस्ट्रक्शन्स|कमांड|प्रॉम्प्ट|बातें|बातों) (?:को )?(?:अनदेखा|नजरअंदाज|नजरंदाज|भूल|इग्नोर|छोड|मत मानो|न मानो|हटा)`,
+      p`{B}(?:पिछले|पिछली|पहले के|पहले दिए|पहले दिये|ऊपर के|ऊपर दिए|ऊपर दिये|सभी|सारे|सब) {gap2}(?:निर्देश|निर्देशों|निर्देशो|आदेश|आदेशों|नियम|नियमों|हिदायत|हिदायतों|हिदायतें|इंस्ट्रक्शन|इंस्ट्रक्शंस|इंस्ट्रक्शन्स|कमांड|प्रॉम्प्ट) (?:को )?(?:अनदेखा|नजरअंदाज|नजरंदाज|भूल|इग्नोर|छोड|मत मानो|न मानो|हटा)`,
       p`{B}(?:सब कुछ|सबकुछ|जो भी) {gap2}भूल (?:जाओ|जा|जाइए|जाइये)`,
     ],
+    // "Old rules" and "past things" (पुराने नियम, पिछली बातें) are left out: "forget the old tax rules",
+    // "forget what happened last time" are everyday sentences.
     explanation: 'Hindi for "ignore/forget all previous instructions".',
   },
 ];

@@ -1,0 +1,149 @@
+import { START_CONTEXT } from './indirect-requests';
+import { oneOf, p, type InjectionRule } from './rule';
+
+/**
+ * Family (b): requests inside tool output (an e-mail body, a review, a calendar note, an
+ * issue comment) for high-risk actions on the user's behalf: moving money, unlocking doors
+ * and devices, sending files or data to an address, changing passwords and account
+ * settings, deleting data, granting access. A user asking for these is normal, so they
+ * count only in content (scope `indirect`). Each needs an imperative (sentence start or a
+ * softener such as "please", "kindly", "could you") and a concrete target (an amount and an
+ * account, a door, an outside address, "all files"), so that reports of past actions
+ * ("I transferred $2,500 last week"), manuals ("to unlock the door, press…") and ordinary
+ * requests to a colleague ("can you send me the report by Friday?") stay clean.
+ */
+
+/** A request: sentence start, or a softener right before the verb. */
+const ASK = START_CONTEXT;
+/** Only a softener (no bare sentence start): for verbs that manuals use as plain imperatives. */
+const POLITE =
+  '(?:\\b(?:please|kindly|pls|plz|can you|could you|would you|will you|can u|could u|i need you to|i want you to|you must|you should|you need to|make sure to|make sure you|go ahead and|be sure to|remember to|immediately|right away|asap|quickly|urgently|secretly|quietly|silently) )';
+// Both are used after the verb they qualify, `verb(?<=ASK verb)`, so that they are only evaluated
+// where the verb matched (see indirect-requests.ts).
+
+const MONEY =
+  '(?:(?:[$€£₹¥]|rs\\.?|inr|usd|eur|gbp|aud|cad) ?[0-9][0-9,.]{0,14}(?: ?(?:k|m|lakh|lakhs|crore|thousand|million))?|[0-9][0-9,.]{0,14} ?(?:k |m )?(?:dollars|euros|pounds|rupees|rs|inr|usd|eur|gbp|btc|eth|usdt|usdc|bitcoins?|ether|sol|xmr))';
+const MONEY_KEYWORDS = ['$', '€', '£', '₹', '¥', 'rs', 'inr', 'usd', 'eur', 'gbp', 'aud', 'cad', 'dollar', 'euro', 'pound', 'rupee', 'btc', 'eth', 'usdt', 'usdc', 'bitcoin', 'ether', 'sol', 'xmr', 'money', 'fund', 'balance', 'saving', 'payment', 'deposit', 'crypto'];
+const PAY_TO = oneOf(
+  'account', 'acct', 'a/c', 'iban', 'wallet', 'upi', 'paypal', 'venmo', 'zelle', 'cash ?app', 'card', 'beneficiary', 'routing',
+  'swift', 'sort code', 'btc address', 'eth address', 'address [a-z0-9]{20,}', 'bc1[a-z0-9]{10,}', '0x[0-9a-f]{10,}',
+  '[0-9][0-9 -]{5,30}[0-9]', '[a-z0-9._-]{2,40}@[a-z]{2,20}(?![a-z.])',
+);
+
+/** Outside destinations: an e-mail address, a URL, or "my backup/personal address". */
+const EMAIL = '[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,4}\\.[a-z]{2,}';
+const URL = '(?:https?://|ftp://|www\\.)[^\\s]{3,200}';
+const OTHER_INBOX =
+  '(?:my|this|that|the following|an?|the|his|her|their) (?:own )?(?:backup|personal|private|secondary|second|other|alternate|alternative|new|external|outside|gmail|yahoo|hotmail|outlook|protonmail|proton|home|old|spare) (?:email |e-mail |mail )?(?:address|email|e-mail|account|inbox|mailbox|drive|server|folder|cloud|storage|dropbox|box|id)';
+const SEND = oneOf('forward', 'send', 'email', 'e-mail', 'mail', 'upload', 'share', 'copy', 'sync', 'export', 'transfer', 'post', 'leak', 'dump', 'cc', 'bcc', 'move', 'back up', 'backup', 'push', 'attach');
+const SEND_KEYWORDS = ['forward', 'send', 'email', 'e-mail', 'mail', 'upload', 'share', 'copy', 'sync', 'export', 'transfer', 'post', 'leak', 'dump', 'cc', 'bcc', 'move', 'back', 'backup', 'push', 'attach'];
+const EVERYTHING = '(?:all|every|each|everything|entire|whole|the contents of|the whole|the entire|all of|any and all|the full)\\b';
+const PRIVATE_DATA = oneOf(
+  'customer (?:list|data|records|database|details|emails)', 'client (?:list|data|records|details)', 'contacts?', 'contact list',
+  'address book', 'payroll', 'salar(?:y|ies)', 'passwords?', 'credentials', 'logins?', 'ssh(?: keys?| folder| directory)?',
+  '\\.ssh', '\\.env', 'api keys?', 'tokens', 'private keys?', 'keys', 'database(?: dump)?', 'db dump', 'bank statements?',
+  'statements', 'tax (?:returns?|documents|forms)', 'medical records', 'health records', 'employee (?:data|records|list|files)',
+  'personnel files', 'hr files', 'ssns?', 'social security numbers?', 'passports?', 'id scans?', 'credit card(?: numbers| details)?',
+  'card details', 'invoices', 'contracts', 'financials', 'financial (?:data|records|statements)', 'source code', 'repositor(?:y|ies)',
+  'calendar', 'inbox', 'emails', 'messages', 'chat (?:history|logs)', 'conversation history', 'browsing history', 'photos',
+  '(?:user|users|customer|customers)(?:\'s|s\'|\')? (?:data|files|documents|emails|messages|calendar|contacts|details|records)',
+);
+
+export const TOOL_ACTION_RULES: readonly InjectionRule[] = [
+  {
+    id: 'action.move_money',
+    attackType: 'instruction_override',
+    weight: 0.6,
+    scope: 'indirect',
+    leads: ['move', 'transfer', 'send', 'wire', 'pay', 'remit', 'deposit', 'route', 'xfer'],
+    requires: [MONEY_KEYWORDS],
+    patterns: [
+      p`(?:move|transfer|send|wire|pay|remit|deposit|route|xfer)(?<=${ASK}(?:move|transfer|send|wire|pay|remit|deposit|route|xfer)) {gap5}${MONEY} {gap6}(?:to|into|in) {gap3}${PAY_TO}`,
+      p`(?:move|transfer|send|wire|remit|route|xfer)(?<=${ASK}(?:move|transfer|send|wire|remit|route|xfer)) (?:the |all |my |our |his |her |their |of |remaining |entire |whole )*(?:money|funds|balance|savings|payment|deposit|amount|crypto|bitcoins?|btc|eth|usdt) {gap5}(?:to|into) {gap3}${PAY_TO}`,
+    ],
+    explanation: 'Content asks for money to be moved to an account or wallet on the user\'s behalf, an indirect injection.',
+  },
+  {
+    id: 'action.unlock_or_disarm',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    leads: ['unlock', 'disarm', 'deactivat', 'disabl', 'open', 'turn', 'switch', 'shut', 'unbolt', 'unlatch', 'release', 'let'],
+    requires: [['door', 'gate', 'lock', 'deadbolt', 'garage', 'alarm', 'security', 'camera', 'safe', 'vault', 'car', 'vehicle', 'phone', 'laptop', 'device', 'home', 'house']],
+    patterns: [
+      p`(?:unlock|disarm|deactivate|unbolt|unlatch)(?<=${ASK}(?:unlock|disarm|deactivate|unbolt|unlatch)) (?:the |my |our |his |her |their |front |back |main |garage |side |patio |entrance |house |home |office |smart |security |building |all |car |apartment |flat |storage |basement |ring |nest )*(?:doors?|gates?|locks?|deadbolts?|garage|alarms?|security systems?|cameras?|safe|vault|car|vehicle|phone|laptop|device|home|house|apartment|flat|storage|shed)\b`,
+      p`disable(?<=${ASK}disable) (?:the |my |our |his |her |their |home |house |office |building |all |security |burglar |door )*(?:alarms?|security systems?|cameras?|cctv|motion sensors?|smart locks?|door locks?|locks)\b`,
+      p`(?:open|turn off|switch off|shut off|shut down|release)(?<=${POLITE}(?:open|turn off|switch off|shut off|shut down|release)) (?:the |my |our |his |her |their |front |back |main |garage |side |patio |entrance |house |home |office |smart |security |building |all )*(?:doors?|gates?|locks?|garage|alarms?|security systems?|cameras?|safe|vault)\b`,
+      p`(?:open|unlock)(?<=${ASK}(?:open|unlock)) (?:the |my |our )?(?:front |back |main |garage |side |entrance |house |home )*(?:door|gate|garage)s? (?:for|to let in|and let in) (?:my |his |her |the |a |our )?[a-z]{2,20}\b`,
+      p`let(?<=${ASK}let) (?:my |his |her |the |a |our )?[a-z]{2,20} (?:[a-z]{2,20} )?in(?:to)? (?:the |my |our )?(?:house|home|apartment|flat|garage|building|office)\b`,
+    ],
+    explanation: 'Content asks for a door, lock, alarm or device to be unlocked or disabled on the user\'s behalf, an indirect injection.',
+  },
+  {
+    id: 'action.send_files_out',
+    attackType: 'data_exfiltration',
+    weight: 0.6,
+    scope: 'indirect',
+    leads: SEND_KEYWORDS,
+    requires: [['@', 'http', 'www', 'ftp', 'backup', 'personal', 'private', 'secondary', 'second', 'other', 'alternat', 'new', 'external', 'outside', 'gmail', 'yahoo', 'hotmail', 'outlook', 'proton', 'home', 'old', 'spare', 'own']],
+    patterns: [
+      p`${SEND}(?<=${ASK}${SEND}) (?:me )?{gap8}(?:to|with|at|into|onto|on|over to) ${OTHER_INBOX}\b`,
+      p`${SEND}(?<=${ASK}${SEND}) (?:me )?${EVERYTHING} {gap8}(?:to|with|at|into|onto|on) (?:${EMAIL}|${URL})`,
+      p`${SEND}(?<=${ASK}${SEND}) (?:me )?(?:(?:the|all|my|our|his|her|their|these|those|this|of|attached|latest|recent|full|complete|current|entire|whole|shared|saved|stored) ){0,4}${PRIVATE_DATA}\b {gap6}(?:to|with|at|into|onto|on) (?:${EMAIL}|${URL})`,
+    ],
+    explanation: "Content asks for files or the user's data to be sent to an outside address, an indirect exfiltration attempt.",
+  },
+  {
+    id: 'action.change_credentials',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    leads: ['change', 'reset', 'set', 'updat', 'switch', 'disabl', 'turn', 'remov', 'deactivat', 'bypass', 'skip', 'add'],
+    requires: [['password', 'passcode', 'passphrase', 'pin', 'login', 'credential', 'recovery', 'email', 'phone', 'security', 'two', '2fa', '2-factor', 'mfa', 'multi', 'delivery', 'shipping', 'billing', 'mailing', 'payout', 'bank', 'number', '+']],
+    patterns: [
+      p`(?:change|reset|set|update|switch)(?<=${ASK}(?:change|reset|set|update|switch)) (?:the |my |your |his |her |their |this |that |our |account |admin |user'?s? |root |login |master |new )*(?:password|passcode|passphrase|pin(?: code)?|login|credentials|recovery (?:email|phone|number)|email address|phone number|security questions?) (?:to|as|into) (?!(?:something|a strong|a new|a unique|a secure|a longer|one|anything|at least|be|include|contain|meet|expire|prevent|protect|keep|make|avoid|reduce)\b)`,
+      p`(?:disable|turn off|switch off|remove|deactivate|bypass|skip)(?<=${ASK}(?:disable|turn off|switch off|remove|deactivate|bypass|skip)) (?:the |my |his |her |their |this |our )?(?:two-factor|2fa|two factor|2-factor|mfa|multi-factor|multifactor|two-step|2-step)(?: authentication| verification| auth| login)? (?:on|for|from) (?:the |my |his |her |this |that |their |our )?(?:account|profile|login|user)`,
+      p`add(?<=${ASK}add) (?:\+?[0-9][0-9 ()-]{6,20}[0-9]|${EMAIL}) as (?:the |a |an |my |our )?(?:new )?(?:recovery|backup|trusted|secondary|admin|owner|authorized|authorised|primary)\b`,
+      p`(?:change|update|switch|redirect)(?<=${ASK}(?:change|update|switch|redirect)) (?:the |my |our |his |her |their )?(?:delivery|shipping|billing|mailing|payout|deposit|bank|payment|direct deposit) (?:address|account|details|information|info) {gap6}to\b`,
+    ],
+    explanation: 'Content asks for a password, recovery contact, two-factor setting or payout/delivery address to be changed, an indirect injection.',
+  },
+  {
+    id: 'action.delete_data',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    leads: ['delet', 'eras', 'wipe', 'remov', 'purg', 'destroy', 'trash', 'shred', 'clear', 'cancel', 'drop', 'empty', 'format'],
+    requires: [['all', 'every', 'entire', 'whole']],
+    patterns: [
+      p`(?:delete|erase|wipe|remove|purge|destroy|trash|shred|clear|cancel|drop|empty|format)(?<=${ASK}(?:delete|erase|wipe|remove|purge|destroy|trash|shred|clear|cancel|drop|empty|format)) (?:out )?(?:all|every|everything|the entire|the whole|entire|whole)\b {gap4}(?:files?|folders?|documents?|docs|emails?|e-mails|messages?|backups?|data|records?|photos?|contacts?|calendars?|events?|appointments?|meetings?|repositor(?:y|ies)|repos?|database|tables?|logs?|history|accounts?|drive|disk|inbox|director(?:y|ies)|orders?|subscriptions?|bookings?|reservations?)\b`,
+    ],
+    explanation: 'Content asks for data (all files, e-mails, backups, appointments) to be deleted on the user\'s behalf, an indirect injection.',
+  },
+  {
+    id: 'action.grant_access',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    leads: ['grant', 'give', 'assign', 'add', 'make', 'invite', 'share', 'promot', 'elevat', 'set'],
+    requires: [['admin', 'owner', 'full', 'root', 'superuser', 'write', 'edit', 'elevated', 'unrestricted', 'sudo', 'moderator', 'maintainer', 'co-owner', 'access']],
+    patterns: [
+      p`(?:grant|give|assign|add|invite|share|set)(?<=${ASK}(?:grant|give|assign|add|invite|share|set)) {gap3}(?:admin|administrator|owner|ownership|full|root|superuser|write|edit|elevated|unrestricted|sudo|maintainer) (?:level )?(?:access|rights|permissions?|privileges?|role|control)\b {gap5}(?:to|for|with) `,
+      p`(?:make|promote|elevate|set)(?<=${ASK}(?:make|promote|elevate|set)) (?:me|him|her|them|this user|the user [a-z0-9_-]{1,30}|user [a-z0-9_-]{1,30}|[a-z0-9._-]{1,30}@[a-z0-9.-]{1,60}|my [a-z]{2,15}) (?:to |as )?(?:an? |the )?(?:admin|administrator|owner|co-owner|superuser|moderator|maintainer|root)\b`,
+    ],
+    explanation: 'Content asks for administrator or owner access to be granted, an indirect injection.',
+  },
+  {
+    id: 'action.hand_over_code',
+    attackType: 'data_exfiltration',
+    weight: 0.55,
+    scope: 'indirect',
+    leads: ['read', 'tell', 'give', 'send', 'forward', 'share', 'text', 'sms', 'email', 'past', 'reply', 'what'],
+    requires: [['code', 'otp', 'one-time', 'one', 'pin', 'password', 'passcode', 'verification', '2fa']],
+    patterns: [
+      p`(?:read|tell|give|send|forward|share|text|sms|email|paste|reply with)(?<=${ASK}(?:read|tell|give|send|forward|share|text|sms|email|paste|reply with)) (?:me|us|him|her|them|back) (?:the |my |your |his |her |their |latest |new |recent |last |current |6-digit |six-digit )*(?:one-time (?:code|password|passcode|pin)|otp|verification code|2fa code|security code|auth(?:entication)? code|login code|sign-in code|confirmation code|pin|passcode|recovery codes?)\b`,
+      p`(?:read|tell|give|send|forward|share|text|email|paste)(?<=${ASK}(?:read|tell|give|send|forward|share|text|email|paste)) (?:me|us|him|her|them) (?:the |his |her |their |the user's |your )(?:password|passwords)\b(?! (?:for|to) (?:the )?(?:guest |office )?(?:wi-?fi|network|portal))`,
+    ],
+    explanation: 'Content asks for a one-time code or password to be handed over, an indirect exfiltration attempt.',
+  },
+];
