@@ -259,9 +259,9 @@ export const requireOperation: Operation<z.output<typeof requireInput>, RequireO
 // schema names them so that the API reference lists the filters.
 const timersInput = z
   .looseObject({
-    status: z.string().meta({ enum: [...TIMER_STATUSES] }).optional(),
-    type: z.string().meta({ enum: [...TIMER_TYPES] }).optional(),
-    approaching_days: z.union([z.string(), z.number()]).meta({ description: 'Open timers due within this many days' }).optional(),
+    status: z.string().max(INPUT_LIMITS.maxIdChars).meta({ enum: [...TIMER_STATUSES] }).optional(),
+    type: z.string().max(INPUT_LIMITS.maxIdChars).meta({ enum: [...TIMER_TYPES] }).optional(),
+    approaching_days: z.union([z.string().max(INPUT_LIMITS.maxIdChars), z.number()]).meta({ description: 'Open timers due within this many days' }).optional(),
     session_id: sessionId.optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(100),
     cursor: z.string().max(200, 'must be the next_cursor of a previous page').trim().regex(TIMER_CURSOR, 'must be the next_cursor of a previous page').optional(),
