@@ -4,17 +4,8 @@
  * GraphQL runs. Reports requests/s, p99 and the service process's CPU time per request
  * (the steady figure on a shared machine). Target: GraphQL ≤ 1.2× REST.
  */
-import { load, type LoadResult, startService, table, variant } from './lib';
+import { load, type LoadResult, ONE_KB, startService, table, variant } from './lib';
 
-const ONE_KB = (
-  'Thanks for your message. Here is a summary of the quarterly report you asked for: revenue grew by 12 percent, ' +
-  'mostly from new customers in the northern region, while costs stayed flat. The team recommends keeping the current ' +
-  'pricing and investing in support staff before the holiday season. Please note that the figures are preliminary and ' +
-  'will be confirmed by finance next week. If you have questions, reply to this email or book a slot in the shared calendar. ' +
-  'We also reviewed the onboarding survey: most users found setup easy, but several asked for clearer documentation of the ' +
-  'export feature and for a dark mode. Both are on the roadmap for the next quarter. Finally, the office will be closed on ' +
-  'Friday for maintenance; remote work is encouraged.'
-).slice(0, 1024);
 
 const INJECTION = `mutation($text: String!) { detectPromptInjection(text: $text) {
   injectionDetected riskScore riskLevel attackType attackTypes confidence: riskScore explanation recommendation evidence eventId evaluatedAt creditsConsumed } }`;

@@ -5,17 +5,8 @@
  * BENCH_WORKERS=N runs the service with N workers instead.
  * Targets at 50% of max: p99 ≤ 5 ms for /verify and prompt-injection, ≤ 10 ms for eval and tool-result.
  */
-import { fixedRate, load, startService, table, variant } from './lib';
+import { fixedRate, load, ONE_KB, startService, table, variant } from './lib';
 
-const ONE_KB = (
-  'Thanks for your message. Here is a summary of the quarterly report you asked for: revenue grew by 12 percent, ' +
-  'mostly from new customers in the northern region, while costs stayed flat. The team recommends keeping the current ' +
-  'pricing and investing in support staff before the holiday season. Please note that the figures are preliminary and ' +
-  'will be confirmed by finance next week. If you have questions, reply to this email or book a slot in the shared calendar. ' +
-  'We also reviewed the onboarding survey: most users found setup easy, but several asked for clearer documentation of the ' +
-  'export feature and for a dark mode. Both are on the roadmap for the next quarter. Finally, the office will be closed on ' +
-  'Friday for maintenance; remote work is encouraged. Best regards, the operations team.'
-).slice(0, 1024);
 const TWO_KB = `${ONE_KB} ${ONE_KB}`.slice(0, 2048);
 
 export async function run(): Promise<void> {

@@ -277,3 +277,14 @@ export async function fixedRate(options: {
   const at = (p: number) => latencies[Math.min(total - 1, Math.floor(p * total))];
   return { achieved: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), p999: at(0.999), errors };
 }
+
+/** An ordinary business e-mail of about 1 KB: the benign input of the HTTP benches. */
+export const ONE_KB = (
+  'Thanks for your message. Here is a summary of the quarterly report you asked for: revenue grew by 12 percent, ' +
+  'mostly from new customers in the northern region, while costs stayed flat. The team recommends keeping the current ' +
+  'pricing and investing in support staff before the holiday season. Please note that the figures are preliminary and ' +
+  'will be confirmed by finance next week. If you have questions, reply to this email or book a slot in the shared calendar. ' +
+  'We also reviewed the onboarding survey: most users found setup easy, but several asked for clearer documentation of the ' +
+  'export feature and for a dark mode. Both are on the roadmap for the next quarter. Finally, the office will be closed on ' +
+  'Friday for maintenance; remote work is encouraged. Best regards, the operations team.'
+).slice(0, 1024);
