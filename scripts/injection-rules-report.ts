@@ -2,15 +2,17 @@
  * False alarms and recall of the hand-written injection rules, per data file, read as a
  * user's own message (direct) and as third-party content (indirect: `context: "tool output"`).
  *
- *   npx tsx scripts/injection-rules-report.ts [--new] [--show N] [--only FILE-SUBSTRING]
+ *   npx tsx scripts/injection-rules-report.ts [--new] [--show N] [--only FILE-SUBSTRING] [--per-rule]
  *
  * Columns: `rules` = any rule fired; `new` = a rule of the families added for issue #11
  * fired (ids in NEW_FAMILIES); `det` = the whole detector (rules and model) flags the row at
  * medium sensitivity. Benign rows should be ~0 in every column; attacks as high as
  * possible. --show N prints up to N rows per file that a rule misfires on (benign) or
- * misses (attacks), for the column `new` with --new, else `rules`.
- * Data: ../shared/data/train/injection/*.jsonl (not eval-only), ../shared/data/injection/
- * benign_selfinstruct.jsonl and data/injection/authored-*.jsonl.
+ * misses (attacks), for the column `new` with --new, else `rules`. --per-rule lists, for every
+ * rule that fired, on how many attack and benign rows of each file (read as content).
+ * Rows derived from TRAC-1 (evaluation-only, train/use.json) are skipped: rules are never tuned on them.
+ * Data: ../shared/data/train/injection/*.jsonl and ../shared/data/injection/*.jsonl (the
+ * corpus of scripts/injection-data.ts), and data/injection/authored-*.jsonl.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,11 +36,15 @@ const showNew = args.includes('--new');
 
 const files: string[] = [
   ...readdirSync(join(SHARED, 'train/injection')).map((f) => join(SHARED, 'train/injection', f)),
-  join(SHARED, 'injection/benign_selfinstruct.jsonl'),
+  ...readdirSync(join(SHARED, 'injection')).map((f) => join(SHARED, 'injection', f)),
   ...readdirSync(join(ROOT, 'data/injection')).filter((f) => f.startsWith('authored-')).map((f) => join(ROOT, 'data/injection', f)),
 ].filter((f) => f.endsWith('.jsonl') && (only === undefined || f.includes(only)));
 
-const read = (file: string): Row[] => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row);
+const read = (file: string): Row[] =>
+  readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row & { source?: string }).filter((r) => !(r.source ?? '').includes('trac1'));
+const perRule = args.includes('--per-rule');
+/** rule id → "file (label)" → rows it fired on, read as content. */
+const ruleHits = new Map<string, Map<string, number>>();
 const pct = (n: number, d: number): string => (d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(2).padStart(6)}`);
 
 interface Tally {
@@ -49,9 +55,11 @@ interface Tally {
 }
 const tally = (): Tally => ({ n: 0, rules: 0, fresh: 0, det: 0 });
 
+const ruleIds = new Set<string>();
 function score(text: string, indirect: boolean): { rules: boolean; fresh: boolean; det: boolean; ids: string[] } {
   const a = detectInjection(text, indirect ? { context: 'tool output' } : {});
   const ids = a.evidence.filter((e) => e.source === 'rule').map((e) => (showNew && NEW_FAMILIES.test(e.id) ? `${e.id}="${e.match}"` : e.id));
+  if (indirect) for (const e of a.evidence) if (e.source === 'rule') ruleIds.add(e.id);
   return { rules: ids.length > 0, fresh: ids.some((id) => NEW_FAMILIES.test(id)), det: a.injection_detected, ids };
 }
 
@@ -66,7 +74,13 @@ for (const file of files) {
     const shown: string[] = [];
     for (const row of subset) {
       for (const indirect of [false, true]) {
+        ruleIds.clear();
         const s = score(row.text, indirect);
+        const key = `${file.split('/').pop()!.replace('.jsonl', '')} (${label})`;
+        for (const id of ruleIds) {
+          if (!ruleHits.has(id)) ruleHits.set(id, new Map());
+          ruleHits.get(id)!.set(key, (ruleHits.get(id)!.get(key) ?? 0) + 1);
+        }
         const c = t[indirect ? 1 : 0];
         c.n++;
         c.rules += +s.rules;
@@ -93,4 +107,11 @@ for (const file of files) {
 if (byLang.size > 0) {
   console.log('\nauthored rows by language and label (indirect: rules / new / det)');
   for (const [key, [, ind]] of [...byLang].sort()) console.log(`  ${key.padEnd(10)} ${String(ind.n).padStart(4)}  ${pct(ind.rules, ind.n)} ${pct(ind.fresh, ind.n)} ${pct(ind.det, ind.n)}`);
+}
+if (perRule) {
+  console.log('\nper rule (read as content): rows it fired on, attack files | benign files');
+  for (const [id, hits] of [...ruleHits].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const side = (label: string): string => [...hits].filter(([k]) => k.endsWith(`(${label})`)).map(([k, n]) => `${k.replace(/ \(\d\)$/, '')} ${n}`).join(', ');
+    console.log(`  ${id.padEnd(40)} ${side('1') || '-'} | ${side('0') || '-'}`);
+  }
 }
