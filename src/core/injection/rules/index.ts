@@ -1,5 +1,6 @@
 import { AUTHORITY_RULES } from './authority';
 import { DATA_EXFILTRATION_RULES } from './data-exfiltration';
+import { HINDI_RULES } from './hindi';
 import { INDIRECT_REQUEST_RULES } from './indirect-requests';
 import { INSTRUCTION_OVERRIDE_RULES } from './instruction-override';
 import { JAILBREAK_RULES } from './jailbreak';
@@ -22,6 +23,7 @@ export const INJECTION_RULES: readonly InjectionRule[] = [
   ...PROMPT_LEAKAGE_RULES,
   ...DATA_EXFILTRATION_RULES,
   ...MULTILINGUAL_RULES,
+  ...HINDI_RULES,
   ...INDIRECT_REQUEST_RULES,
   ...TOOL_ACTION_RULES,
   ...AUTHORITY_RULES,
