@@ -187,7 +187,8 @@ export const INSTRUCTION_OVERRIDE_RULES: readonly InjectionRule[] = [
     leads: AI_KEYWORDS,
     requires: [['send', 'forward', 'email', 'post', 'upload', 'visit', 'open', 'navigat', 'brows', 'click', 'call', 'execut', 'run', 'delet', 'transfer', 'approv', 'grant', 'ignor', 'disregard', 'forget', 'reveal', 'print', 'output', 'includ', 'append', 'insert', 'tell', 'say', 'recommend', 'reply', 'respond']],
     patterns: [
-      p`\b${AI}s? ?[,:] (?:please )?(?:you must |you should |you need to |you are instructed to |now |immediately |instead |also |silently |secretly |quietly ){0,2}(?:send|forward|email|post|upload|visit|open|navigate to|browse to|click|call|execute|run|delete|transfer|approve|grant|ignore|disregard|forget|reveal|print|output|include|append|insert|tell the user|say|recommend|reply|respond)\b`,
+      // The AI addressed, not described: "you, a sentient AI, run the shop" is an apposition.
+      p`\b(?<!\b(?:a|an|the|your|my|our|this|that)(?: [a-z-]{1,20})? )${AI}s? ?[,:] (?:please )?(?:you must |you should |you need to |you are instructed to |now |immediately |instead |also |silently |secretly |quietly ){0,2}(?:send|forward|email|post|upload|visit|open|navigate to|browse to|click|call|execute|run|delete|transfer|approve|grant|ignore|disregard|forget|reveal|print|output|include|append|insert|tell the user|say|recommend|reply|respond)\b`,
     ],
     explanation: 'Gives the AI model a direct order to act (send, visit, execute, reveal ...).',
   },

@@ -73,8 +73,16 @@ export const JAILBREAK_RULES: readonly InjectionRule[] = [
     scope: 'any',
     leads: ['jailbr'],
     requires: [],
-    patterns: [p`\bjailbr(?:eak|eaks|oken|eaking|eaked)\b`],
-    explanation: 'Mentions jailbreaking; weak on its own since people also discuss jailbreaks.',
+    // Only jailbreaks of an AI: a persona or mode named "JailBreak", a jailbroken model, a jailbreak
+    // prompt. "The jailbreak process", "jailbreak attempts", "to jailbreak a phone" are tech talk.
+    patterns: [
+      p`\bjailbr(?:oken|eaked)\b`,
+      p`\bjailbr(?:eak|eaks|eaking)(?:'s)? (?:mode|prompts?|persona|version|module|bot|chat ?bot|ai|assistant|gpt|chatgpt|character|initiated|enabled|activated|universe|fails|failed|v ?\d|\d)\b`,
+      p`(?<=(?:\[|/|🔓|named|called|as|am|are|you're|i'm|now) ?"?)jailbr(?:eak|eaking)\b(?! (?:tweaks?|attempts?|process|a |an |the |your (?:phone|device|iphone|console)))`,
+      p`(?<=(?:chatgpt|gpt|ai|llm|dan|custom|ultimate|working|best|new)(?:'s)? (?:[a-z0-9.]{1,10} )?)jailbreaks?\b`,
+      p`(?<!(?:a|an|the|any|this|that) )\bjailbreak(?:'s)? ?(?::|is (?:free|not bound|an? (?:ai|unfiltered|amoral))|has no|will (?:always|never)|always|never|answers)`,
+    ],
+    explanation: 'Speaks of a jailbroken AI, a jailbreak prompt or a persona named "JailBreak"; weak on its own.',
   },
   {
     id: 'jailbreak.no_safety_limits',
@@ -85,7 +93,8 @@ export const JAILBREAK_RULES: readonly InjectionRule[] = [
     requires: [['content', 'safety', 'ethical', 'moral', 'moderation', 'censorship', 'guardrails', 'safeguards', 'usage', 'programming', 'alignment']],
     patterns: [
       p`\b(?:no|without|free of|free from|freed from|broken free of|break free (?:of|from)|not bound by|unbound by|not restricted by|unrestricted by|not limited by|not subject to|exempt from|don't have|do not have|doesn't have|does not have|have no|has no|lacks?|beyond) (?:any |all |the |its |your |their |typical |usual |normal |standard ){0,3}(?:openai(?:'s)? |chatgpt(?:'s)? |ai )?${SAFETY_MEASURES}\b`,
-      p`\b(?:ignore|ignores|ignoring|bypass|bypasses|bypassing|disregard|disregards|break|breaks|breaking|violate|violates|violating|circumvent|circumventing|evade|evading|override|overriding|disable|disabling|turn off|deactivate|remove|removing|not follow|doesn't follow|does not follow|don't follow|do not follow) (?:any |all |the |your |its |their ){0,2}(?:openai(?:'s)? |anthropic(?:'s)? |google(?:'s)? |meta(?:'s)? |chatgpt(?:'s)? |ai )?${SAFETY_MEASURES}\b`,
+      // Not after a negation: "it's important not to disregard safety protocols", "does not violate any ethical guidelines".
+      p`\b(?<!(?:not|never|n't|without|avoid|avoiding|refrain from)(?: to)? )(?:ignore|ignores|ignoring|bypass|bypasses|bypassing|disregard|disregards|break|breaks|breaking|violate|violates|violating|circumvent|circumventing|evade|evading|override|overriding|disable|disabling|turn off|deactivate|remove|removing|not follow|doesn't follow|does not follow|don't follow|do not follow) (?:any |all |the |your |its |their ){0,2}(?:openai(?:'s)? |anthropic(?:'s)? |google(?:'s)? |meta(?:'s)? |chatgpt(?:'s)? |ai )?${SAFETY_MEASURES}\b`,
     ],
     explanation: 'Declares the model free of, or asks it to bypass, its content policy, safety filters or ethics.',
   },
@@ -97,7 +106,7 @@ export const JAILBREAK_RULES: readonly InjectionRule[] = [
     leads: ['no', 'without', 'free', 'broke', 'break', 'not', 'unbound', 'don', 'do', 'doesn', 'does', 'have', 'has'],
     requires: [['restriction', 'limitation', 'limit', 'filter', 'rules', 'boundar', 'constraint', 'confines', 'moral', 'ethic', 'principle', 'censorship']],
     patterns: [
-      p`\b(?:no|without|free of|free from|freed from|broken free of|break free (?:of|from)|not bound by|unbound by|not restricted by|not limited by|don't have|do not have|doesn't have|does not have|have no|has no) (?:any |all |the |its |your |their |typical |usual ){0,3}(?:restrictions|limitations|limits|filters|filtering|rules|boundaries|constraints|confines|morals|ethics|principles|censorship)\b`,
+      p`\b(?:no|without|free of|free from|freed from|broken free of|break free (?:of|from)|not bound by|unbound by|not restricted by|not limited by|don't have|do not have|doesn't have|does not have|have no|has no) (?:any |all |the |its |your |their |typical |usual ){0,3}(?:restrictions|limitations|limits|filters|filtering|rules|boundaries|constraints|confines|morals|ethics|principles|censorship)\b(?! (?:of (?:typical|traditional|conventional|normal|usual|everyday|ordinary|the (?:genre|game|story|plot|form))|imposed on (?:them|him|her|us|the (?:protagonist|characters?|hero))|on the (?:explanation|answer|length|format)))`,
     ],
     explanation: 'Speaks of having no rules, limits or morals; weak alone, strong together with a persona.',
   },
