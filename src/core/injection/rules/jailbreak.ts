@@ -145,7 +145,8 @@ export const JAILBREAK_RULES: readonly InjectionRule[] = [
     leads: ['stay', 'remain', 'keep', 'stick', 'never', 'don', 'dont', 'do', 'not', 'without', 'if'],
     requires: [['character', 'role', 'persona']],
     patterns: [
-      p`\b(?:stay|staying|remain|keep|stick) in (?:character|role|persona)\b`,
+      // Not "stay in character as a sports strategist / as the scholar": a role-play of a profession, not a persona kept alive.
+      p`\b(?:stay|staying|remain|keep|stick) in (?:character|role|persona)\b(?! as (?:a|an|the) (?!(?:[a-z-]{1,20} ){1,2}?(?:ai|gpt|bot|chatbot|model|assistant)\b|person specified))`,
       p`\b(?:never|don't|dont|do not|not|without|if you) (?:ever )?break(?:ing|s)? (?:out of )?(?:character|role|persona)\b`,
     ],
     explanation: 'Insists that the model must never break character, used to keep a jailbreak persona alive.',
