@@ -167,12 +167,10 @@ function escapeRegex(s: string): string {
  * separated by spaces; `a/b` is a choice of words; `~` stands for up to three other words.
  */
 export function compilePhrases(phrases: readonly string[]): RegExp {
-  const firstWords = new Set<string>();
-  let anyFirst = false;
+  const needs: Array<ReadonlyArray<ReadonlySet<string>>> = [];
   const sources = phrases.map((p) => {
     const tokens = p.trim().split(/\s+/);
-    if (tokens[0] === '~') anyFirst = true;
-    else for (const v of tokens[0].split('/')) firstWords.add(foldWord(v));
+    needs.push(tokens.filter((w) => w !== '~').map((w) => new Set(w.split('/').map(foldWord))));
     return tokens
       .map((w) => (w === '~' ? '(?:[^ ]+ ){0,3}' : `(?:${w.split('/').map((v) => escapeRegex(foldWord(v))).join('|')}) `))
       .join('')
@@ -181,28 +179,32 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
   // Longest first, so "jaan se maar denge" wins over "maar".
   sources.sort((a, b) => b.length - a.length);
   const pattern = new RegExp(`(?<![^ ])(?:${sources.join('|')})(?![^ ])`, 'gu');
-  if (!anyFirst && !firstWords.has('')) FIRST_WORDS.set(pattern, firstWords);
+  if (needs.every((tokens) => tokens.length > 0 && tokens.every((choices) => !choices.has('')))) NEEDED_WORDS.set(pattern, needs);
   return pattern;
 }
 
 /**
- * The folded words a phrase of a compiled pattern can start with. A match starts at a word
- * (the lookbehind) and its first word is one of these whole, so a text without any of them has
- * no match and the pattern need not scan it (most texts hold no Hindi lexicon word at all).
+ * Per phrase of a compiled pattern, the folded words it needs (one of each set). Every word of a
+ * phrase matches a whole folded word, so a text that lacks a word of every phrase has no match
+ * and the pattern need not scan it: most texts hold no Hindi lexicon phrase at all, though
+ * "in", "ye" or "log" alone are common.
  */
-const FIRST_WORDS = new WeakMap<RegExp, ReadonlySet<string>>();
+const NEEDED_WORDS = new WeakMap<RegExp, ReadonlyArray<ReadonlyArray<ReadonlySet<string>>>>();
 const wordSets = new WeakMap<FoldedText, ReadonlySet<string>>();
 
 function mayMatch(folded: FoldedText, pattern: RegExp): boolean {
-  const first = FIRST_WORDS.get(pattern);
-  if (first === undefined) return true;
+  const needs = NEEDED_WORDS.get(pattern);
+  if (needs === undefined) return true;
   let words = wordSets.get(folded);
   if (words === undefined) {
     words = new Set(folded.words.map((w) => w.word));
     wordSets.set(folded, words);
   }
-  for (const w of first) if (words.has(w)) return true;
-  return false;
+  const present = (choices: ReadonlySet<string>): boolean => {
+    for (const w of choices) if (words.has(w)) return true;
+    return false;
+  };
+  return needs.some((tokens) => tokens.every(present));
 }
 
 /** Every non-overlapping match of a compiled phrase pattern, as spans of the original text. */
