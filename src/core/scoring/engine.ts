@@ -1,7 +1,7 @@
 import { calibratedConfidence } from './confidence';
 import { createRuleContext } from './context';
 import { DIMENSION_NAMES, dimensionDefinition, normalizeDimension, scoreBand } from './dimensions';
-import type { Rule, RuleContext } from './rule';
+import { shorten, type Rule, type RuleContext } from './rule';
 import { RULES } from './rules';
 import type {
   Dimension,
@@ -182,8 +182,7 @@ function quoted(f: Finding): string {
 }
 
 function shortMatch(match: string): string {
-  const flat = match.replace(/\s+/g, ' ').trim();
-  return flat.length > 30 ? `${flat.slice(0, 27)}...` : flat;
+  return shorten(match, 30);
 }
 
 function summarize(

@@ -60,6 +60,39 @@ function skeletonOf(raw: string): string {
   return raw.toLowerCase().replace(/[^a-z]/g, '').replace(ASPIRATE, '$1').replace(VOWELS, '').replace(/(.)\1+/g, '$1');
 }
 
+// Characters trimmed from a token's start, and from its end (where "!" is trimmed too).
+const LEAD_TRIM = new Set(['.', "'", '’', '_', '-']);
+const TAIL_TRIM = new Set([...LEAD_TRIM, '!']);
+
+/** A token's fold and skeleton depend on the token alone: texts repeat words, so they are cached. */
+interface FoldEntry {
+  word: string;
+  skeleton: string;
+}
+const foldCache = new Map<string, FoldEntry>();
+const FOLD_CACHE_MAX = 20_000;
+const FOLD_CACHE_TOKEN_CHARS = 40;
+
+function foldToken(token: string): FoldEntry {
+  let entry = foldCache.get(token);
+  if (entry === undefined) {
+    const obfuscated = /[*@$0-9!]/.test(token) && /[a-z]/i.test(token);
+    entry = { word: foldWord(token), skeleton: obfuscated ? skeletonOf(token) : '' };
+    if (token.length <= FOLD_CACHE_TOKEN_CHARS) {
+      if (foldCache.size >= FOLD_CACHE_MAX) foldCache.clear();
+      foldCache.set(token, entry);
+    }
+  }
+  return entry;
+}
+
+/** A single ASCII letter (what `LATIN.test(text.toLowerCase())` accepts for one-character tokens). */
+function isSingleLetter(text: string): boolean {
+  if (text.length !== 1) return false;
+  const c = text.charCodeAt(0) | 0x20;
+  return (c >= 0x61 && c <= 0x7a) || LATIN.test(text.toLowerCase());
+}
+
 /**
  * The folded words of a text. Runs of three or more single letters ("k i l l") are
  * joined into one word, so spaced-out words match too.
@@ -69,15 +102,19 @@ export function foldText(text: string): FoldedText {
   TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = TOKEN.exec(text)) !== null) {
-    const t = m[0].replace(/^[.'’_-]+|[.'’_!-]+$/g, '');
-    if (t.length === 0) continue;
-    const lead = m[0].indexOf(t);
-    raw.push({ text: t, start: m.index + lead, end: m.index + lead + t.length });
+    // Trimmed with loops: a regex anchored at the end ([...]+$) is quadratic on long runs of "!".
+    const token = m[0];
+    let a = 0;
+    let b = token.length;
+    while (a < b && LEAD_TRIM.has(token[a])) a++;
+    while (b > a && TAIL_TRIM.has(token[b - 1])) b--;
+    if (a === b) continue;
+    raw.push({ text: a === 0 && b === token.length ? token : token.slice(a, b), start: m.index + a, end: m.index + b });
   }
   const words: FoldedWord[] = [];
   for (let i = 0; i < raw.length; i++) {
     let j = i;
-    while (j < raw.length && raw[j].text.length === 1 && LATIN.test(raw[j].text.toLowerCase())) j++;
+    while (j < raw.length && isSingleLetter(raw[j].text)) j++;
     if (j - i >= 3) {
       const joined = raw.slice(i, j).map((r) => r.text).join('');
       words.push({ word: foldLatin(joined), skeleton: '', start: raw[i].start, end: raw[j - 1].end });
@@ -85,10 +122,9 @@ export function foldText(text: string): FoldedText {
       continue;
     }
     const r = raw[i];
-    const obfuscated = /[*@$0-9!]/.test(r.text) && /[a-z]/i.test(r.text);
-    const word = foldWord(r.text);
+    const { word, skeleton } = foldToken(r.text);
     if (word.length === 0) continue;
-    words.push({ word, skeleton: obfuscated ? skeletonOf(r.text) : '', start: r.start, end: r.end });
+    words.push({ word, skeleton, start: r.start, end: r.end });
   }
   const offsets = new Int32Array(words.length);
   let joined = '';
@@ -131,23 +167,50 @@ function escapeRegex(s: string): string {
  * separated by spaces; `a/b` is a choice of words; `~` stands for up to three other words.
  */
 export function compilePhrases(phrases: readonly string[]): RegExp {
-  const sources = phrases.map((p) =>
-    p
-      .trim()
-      .split(/\s+/)
+  const needs: Array<ReadonlyArray<ReadonlySet<string>>> = [];
+  const sources = phrases.map((p) => {
+    const tokens = p.trim().split(/\s+/);
+    needs.push(tokens.filter((w) => w !== '~').map((w) => new Set(w.split('/').map(foldWord))));
+    return tokens
       .map((w) => (w === '~' ? '(?:[^ ]+ ){0,3}' : `(?:${w.split('/').map((v) => escapeRegex(foldWord(v))).join('|')}) `))
       .join('')
-      .replace(/ $/, ''),
-  );
+      .replace(/ $/, '');
+  });
   // Longest first, so "jaan se maar denge" wins over "maar".
   sources.sort((a, b) => b.length - a.length);
-  return new RegExp(`(?<![^ ])(?:${sources.join('|')})(?![^ ])`, 'gu');
+  const pattern = new RegExp(`(?<![^ ])(?:${sources.join('|')})(?![^ ])`, 'gu');
+  if (needs.every((tokens) => tokens.length > 0 && tokens.every((choices) => !choices.has('')))) NEEDED_WORDS.set(pattern, needs);
+  return pattern;
+}
+
+/**
+ * Per phrase of a compiled pattern, the folded words it needs (one of each set). Every word of a
+ * phrase matches a whole folded word, so a text that lacks a word of every phrase has no match
+ * and the pattern need not scan it: most texts hold no Hindi lexicon phrase at all, though
+ * "in", "ye" or "log" alone are common.
+ */
+const NEEDED_WORDS = new WeakMap<RegExp, ReadonlyArray<ReadonlyArray<ReadonlySet<string>>>>();
+const wordSets = new WeakMap<FoldedText, ReadonlySet<string>>();
+
+function mayMatch(folded: FoldedText, pattern: RegExp): boolean {
+  const needs = NEEDED_WORDS.get(pattern);
+  if (needs === undefined) return true;
+  let words = wordSets.get(folded);
+  if (words === undefined) {
+    words = new Set(folded.words.map((w) => w.word));
+    wordSets.set(folded, words);
+  }
+  const present = (choices: ReadonlySet<string>): boolean => {
+    for (const w of choices) if (words.has(w)) return true;
+    return false;
+  };
+  return needs.some((tokens) => tokens.every(present));
 }
 
 /** Every non-overlapping match of a compiled phrase pattern, as spans of the original text. */
 export function matchPhrases(text: string, folded: FoldedText, pattern: RegExp): PhraseMatch[] {
   const out: PhraseMatch[] = [];
-  if (folded.words.length === 0) return out;
+  if (folded.words.length === 0 || !mayMatch(folded, pattern)) return out;
   pattern.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = pattern.exec(folded.joined)) !== null) {

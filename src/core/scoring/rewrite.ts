@@ -5,7 +5,7 @@
  */
 import { redactPii, scanPii } from '../pii';
 import { splitSentences } from './context';
-import { segmentAt } from './rule';
+import { segmentAt, shorten } from './rule';
 import type { Evaluation, Finding } from './types';
 
 export interface Rewrite {
@@ -22,11 +22,6 @@ interface Edit {
   isNote: boolean;
 }
 
-function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 50 ? `${flat.slice(0, 47)}...` : flat;
-}
-
 function editsFor(content: string, findings: Finding[]): { edits: Edit[]; notes: string[]; piiTypes: Set<string> } {
   const sentences = splitSentences(content);
   const edits: Edit[] = [];
@@ -40,7 +35,7 @@ function editsFor(content: string, findings: Finding[]): { edits: Edit[]; notes:
         start: f.span.start,
         end: f.span.end,
         text: fix.text,
-        change: `Replaced "${shorten(f.match)}" with "${fix.text}" (${f.rule}).`,
+        change: `Replaced "${shorten(f.match, 50)}" with "${fix.text}" (${f.rule}).`,
         isNote: false,
       });
     } else if (fix.kind === 'remove_sentence') {
@@ -51,7 +46,7 @@ function editsFor(content: string, findings: Finding[]): { edits: Edit[]; notes:
         start,
         end,
         text: fix.note ?? '',
-        change: `Removed "${shorten(content.slice(start, end))}" (${f.rule})${fix.note ? ` and inserted "${shorten(fix.note)}"` : ''}.`,
+        change: `Removed "${shorten(content.slice(start, end), 50)}" (${f.rule})${fix.note ? ` and inserted "${shorten(fix.note, 50)}"` : ''}.`,
         isNote: fix.note !== undefined,
       });
     } else if (fix.kind === 'append') {
@@ -115,7 +110,7 @@ export function rewriteForSafety(content: string, evaluation: Evaluation, scan: 
   const newNotes = notes.filter((n) => !inserted.has(n));
   if (newNotes.length > 0) {
     out = `${out.trimEnd()}\n\n${newNotes.join(' ')}`;
-    changes.push(...newNotes.map((n) => `Added note: "${shorten(n)}"`));
+    changes.push(...newNotes.map((n) => `Added note: "${shorten(n, 50)}"`));
   }
   return { content: tidy(out), changes };
 }

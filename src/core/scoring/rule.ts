@@ -140,8 +140,24 @@ export function segmentAt(segments: Segment[], pos: number): Segment | undefined
 
 /** Quotes a match for explanations, shortened so findings stay readable. */
 export function quote(match: string): string {
-  const flat = match.replace(/\s+/g, ' ').trim();
-  return `"${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}"`;
+  return `"${shorten(match, 60)}"`;
+}
+
+/** Characters of a long text read to shorten it: a finding's span may be a whole 100 KB text. */
+const SHORTEN_PREFIX = 1000;
+
+/**
+ * The text with whitespace runs as one space, trimmed, and cut to `max` characters with "..."
+ * when longer. Long texts are read from a prefix only: the flattened prefix is a prefix of the
+ * flattened text, so when it holds more than `max` characters the result is the same.
+ */
+export function shorten(text: string, max: number): string {
+  if (text.length > SHORTEN_PREFIX * 2) {
+    const head = text.slice(0, SHORTEN_PREFIX).replace(/\s+/g, ' ').trimStart().trimEnd();
+    if (head.length > max) return `${head.slice(0, max - 3)}...`;
+  }
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 }
 
 /** Up to `chars` characters before a position, for context checks such as negation. */

@@ -6,7 +6,7 @@
  * The span is the sentence that carries the signal most.
  */
 import { calibrate, modelViews, packedScores, packHeads, parseModelArtefact, type LinearModel } from '../../ml';
-import artefact from '../harm-model.json';
+import { HARM_MODEL_FILE, harmArtefact } from '../harm-artefact';
 import { HARM_HEADS, modelText, POINTS_AT_THRESHOLD, type HarmHead } from '../learned-heads';
 import { isRefusalReply } from '../refusal';
 import { quote, segmentAt, type Hit, type Rule, type RuleContext } from '../rule';
@@ -15,7 +15,7 @@ import { identityMentions, isCounterFramed, profanityHits } from './shared';
 import type { Dimension, Severity } from '../types';
 
 /** Loaded once at start; a damaged artefact stops the process here, never a silent fallback. */
-const MODEL: LinearModel = parseModelArtefact('src/core/scoring/harm-model.json', artefact, {
+const MODEL: LinearModel = parseModelArtefact(HARM_MODEL_FILE, harmArtefact(), {
   task: 'harm',
   heads: HARM_HEADS.map((h) => h.label),
 });
