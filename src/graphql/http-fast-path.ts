@@ -157,7 +157,9 @@ async function viaYoga(yoga: Yoga, req: IncomingMessage, res: ServerResponse, bo
 
 /** As @whatwg-node/server's sendNodeResponse writes a Fetch response with a body in memory. */
 async function send(res: ServerResponse, response: Response): Promise<void> {
-  const payload = Buffer.from(await response.arrayBuffer());
+  // A string body is kept as given (a private field sendNodeResponse reads too): no copy.
+  const r = response as Response & { bodyType?: string; bodyInit?: unknown };
+  const payload = r.bodyType === 'String' ? (r.bodyInit as string) : Buffer.from(await response.arrayBuffer());
   response.headers.forEach((value, key) => res.setHeader(key, value));
   res.writeHead(response.status, response.statusText);
   res.end(payload);
