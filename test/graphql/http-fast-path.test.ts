@@ -40,7 +40,7 @@ describe('GraphQL over HTTP: the fast path answers as yoga does', () => {
   }
 
   it.each(CASES)('$name', async ({ body, accept }) => {
-    const extra = accept ? { accept } : {};
+    const extra: Record<string, string> = accept ? { accept } : {};
     const viaYoga = await post(body, { ...extra, origin: 'http://example.test' });
     const fast = await post(body, extra);
     expect(fast).toEqual(viaYoga);
