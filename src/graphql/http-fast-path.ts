@@ -115,9 +115,11 @@ export async function handleFast(yoga: Yoga, req: IncomingMessage, res: ServerRe
   if (!params) return viaYoga(yoga, req, res, body, appContext);
   const internals = yoga as unknown as YogaInternals;
   const request = new RequestView(req);
+  // What yoga.handle(req, res, { appContext }) gives its hooks as the server context.
+  const serverContext = { req, res, appContext };
   let result: ExecutionResult;
   try {
-    result = await internals.getResultForParams({ params, request }, { req, res, appContext });
+    result = await internals.getResultForParams({ params, request }, serverContext);
   } catch (error) {
     result = { errors: [masked(internals, error)] };
   }
@@ -132,7 +134,7 @@ export async function handleFast(yoga: Yoga, req: IncomingMessage, res: ServerRe
       setResult: (r: ExecutionResult) => (result = r),
       resultProcessor: processor,
       setResultProcessor: (p: typeof processRegularResult, type: string) => ((processor = p), (mediaType = type)),
-      serverContext: { appContext },
+      serverContext,
     });
   }
   if (processor !== processRegularResult) throw new Error('GraphQL fast path: no regular result processor for a request negotiated as regular');
