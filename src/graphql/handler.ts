@@ -16,6 +16,7 @@ import { answered } from '../services/observe';
 import { attachWebSocket, subscriptionsOverWebSocketOnly, type GraphqlSockets } from './websocket';
 import { documentLimitPlugins, parserAndValidationCache, useRejectedDocumentIs400 } from './limits';
 import { useRefundDiscardedResults } from './charges';
+import { fastPathApplies, handleFast } from './http-fast-path';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -75,6 +76,8 @@ export function createGraphqlHandler(services: Services) {
       req.resume();
       return send(res, requestId, errorReply(payloadTooLarge(MAX_BODY_BYTES), requestId));
     }
+    // Judged on the headers alone: the body is read after the gate, as yoga reads it.
+    const fast = fastPathApplies(req, GRAPHQL_PATH);
     const admitted = await admit(services, req.headers, { allowAdmin: true }).catch((e: unknown) => {
       services.metrics.dependencyError(e);
       return { error: toAppError(e), principal: undefined };
@@ -97,7 +100,9 @@ export function createGraphqlHandler(services: Services) {
     seen.call = call;
     for (const [k, v] of Object.entries(admitted.headers)) res.setHeader(k, v);
     res.setHeader('X-Request-ID', requestId);
-    await yoga.handle(req, res, { appContext: { services, requestId, principal, call } });
+    const appContext: GraphQLContext = { services, requestId, principal, call };
+    if (fast) await handleFast(yoga, req, res, appContext);
+    else await yoga.handle(req, res, { appContext });
     if (principal.kind === 'key') {
       recordUsage(services, principal, {
         requestId,
