@@ -1,7 +1,7 @@
 /**
  * Accuracy of the prompt-injection detector, leave-one-source-out (the headline).
  *   npm run eval:injection                 full run (every source group held out once)
- *   npm run eval:injection -- --quick      groups with attacks only, fewer inner folds and epochs
+ *   npm run eval:injection -- --quick      groups with attacks only, 2 epochs
  *   npm run eval:injection -- --groups a,b only these groups
  *
  * For each source group (scripts/injection-data.ts: the repository of `source`, or
@@ -46,6 +46,20 @@ interface GroupResult {
   falseAlarms: string[];
 }
 
+const EDGE = 80;
+
+/**
+ * Attacked twins of reserved benign documents (BIPIA has every document once clean and once
+ * with an attack planted at its start, middle or end: they share the first or the last EDGE
+ * characters). They are not trained on either: a fold that learned a document's attacked twin
+ * reads its clean twin in the reserve as an attack, which raised every group's threshold.
+ */
+function twinsOf(prepared: readonly Prepared[], reserve: ReadonlySet<Prepared>): Set<Prepared> {
+  const keys = new Set<string>();
+  for (const p of reserve) if (p.row.text.length > 2 * EDGE) keys.add(`${p.row.group}|^${p.row.text.slice(0, EDGE)}`).add(`${p.row.group}|$${p.row.text.slice(-EDGE)}`);
+  return new Set(prepared.filter((p) => p.row.label === 1 && (keys.has(`${p.row.group}|^${p.row.text.slice(0, EDGE)}`) || keys.has(`${p.row.group}|$${p.row.text.slice(-EDGE)}`))));
+}
+
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -62,6 +76,7 @@ async function main(): Promise<void> {
   log(`featurized ${rows.length} rows`);
   const random = seededRandom(SEED);
   const reserve = new Set<Prepared>(prepared.filter((p) => p.row.label === 0 && random() < RESERVE));
+  const twins = twinsOf(prepared, reserve);
   const groups = [...new Set(rows.map((r) => r.group))].sort();
   const only = arg('--groups')?.split(',');
   const heldOut = only ?? (quick ? groups.filter((g) => rows.some((r) => r.group === g && r.label === 1)) : groups);
@@ -69,7 +84,7 @@ async function main(): Promise<void> {
   const results: GroupResult[] = [];
 
   for (const group of heldOut) {
-    const model = parseInjectionModel(`fold without ${group}`, fitInjection(prepared.filter((p) => p.row.group !== group && !reserve.has(p)), { folds: quick ? 2 : 3, train }));
+    const model = parseInjectionModel(`fold without ${group}`, fitInjection(prepared.filter((p) => p.row.group !== group && !reserve.has(p) && !twins.has(p)), { folds: 'groups', train }));
     useInjectionModel(model);
     const held = prepared.filter((p) => p.row.group === group).map((p) => p.row);
     const posRows = held.filter((r) => r.label === 1);
