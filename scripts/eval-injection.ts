@@ -41,9 +41,26 @@ interface GroupResult {
   fprIndirect: number;
   auc: number;
   threshold: number;
+  /** Recall at the 1%-FPR threshold where every benign group of the reserve weighs the same. */
+  recallBalanced: number;
   hindi: { hits: number; total: number; hitsLatn: number; totalLatn: number };
   missed: string[];
   falseAlarms: string[];
+}
+
+/**
+ * The 1%-FPR threshold when every benign source group weighs the same (the pooled threshold
+ * lets the large, easy groups — Hindi social posts — stand for most of the benign text).
+ */
+function balancedThreshold(scored: ReadonlyArray<{ s: number; g: string }>, maxFpr: number): number {
+  const size = new Map<string, number>();
+  for (const x of scored) size.set(x.g, (size.get(x.g) ?? 0) + 1);
+  let mass = 0;
+  for (const x of [...scored].sort((a, b) => b.s - a.s)) {
+    mass += 1 / (size.get(x.g)! * size.size);
+    if (mass > maxFpr) return x.s + Math.max(1e-12, Math.abs(x.s) * 1e-9);
+  }
+  return -Infinity;
 }
 
 const EDGE = 80;
@@ -96,6 +113,8 @@ async function main(): Promise<void> {
     const reserveScores = [...reserve].filter((p) => p.row.group !== group).map((p) => scoreAs(p.row, contextOf(p.row)));
     const benign = [...neg, ...reserveScores];
     const threshold = thresholdAtFpr(benign, MAX_FPR);
+    const reserveGroups = [...reserve].filter((p) => p.row.group !== group).map((p) => p.row.group);
+    const balanced = balancedThreshold([...neg.map((s) => ({ s, g: group })), ...reserveScores.map((s, i) => ({ s, g: reserveGroups[i] }))], MAX_FPR);
     const hi = posRows.map((r, i) => ({ r, s: pos[i] })).filter(({ r }) => isHindi(r));
     const result: GroupResult = {
       group,
@@ -103,6 +122,7 @@ async function main(): Promise<void> {
       neg: neg.length,
       recall: rateAtOrAbove(pos, threshold),
       recallAtMedium: rateAtOrAbove(pos, MEDIUM),
+      recallBalanced: rateAtOrAbove(pos, balanced),
       fprDirect: rateAtOrAbove(negDirect, MEDIUM),
       fprIndirect: rateAtOrAbove(negIndirect, MEDIUM),
       auc: rocAuc(pos, benign),
@@ -139,10 +159,10 @@ async function main(): Promise<void> {
   console.log(`commit ${commit}; ${rows.length} rows in ${groups.length} source groups; whole detector (rules + model); held-out 1%-FPR threshold on ${reserve.size} reserved benign rows + the group's own benign rows.\n`);
   console.log(
     table(
-      ['held-out source', 'attacks', 'benign', 'recall @1% FPR held-out', 'threshold', 'recall @0.5', 'FPR @0.5 as user text', 'FPR @0.5 as document', 'ROC AUC'],
+      ['held-out source', 'attacks', 'benign', 'recall @1% FPR held-out', 'threshold', 'recall @1% FPR, benign groups equal', 'recall @0.5', 'FPR @0.5 as user text', 'FPR @0.5 as document', 'ROC AUC'],
       [
-        ...results.map((r) => [r.group, String(r.pos), String(r.neg), r.recall, r.threshold, r.recallAtMedium, r.fprDirect, r.fprIndirect, r.auc]),
-        ['**macro average**', '', '', mean(withPos.map((r) => r.recall)), '', mean(withPos.map((r) => r.recallAtMedium)), mean(withNeg.map((r) => r.fprDirect)), mean(withNeg.map((r) => r.fprIndirect)), mean(withPos.map((r) => r.auc))],
+        ...results.map((r) => [r.group, String(r.pos), String(r.neg), r.recall, r.threshold, r.recallBalanced, r.recallAtMedium, r.fprDirect, r.fprIndirect, r.auc]),
+        ['**macro average**', '', '', mean(withPos.map((r) => r.recall)), '', mean(withPos.map((r) => r.recallBalanced)), mean(withPos.map((r) => r.recallAtMedium)), mean(withNeg.map((r) => r.fprDirect)), mean(withNeg.map((r) => r.fprIndirect)), mean(withPos.map((r) => r.auc))],
       ],
     ),
   );
