@@ -1,7 +1,7 @@
 /**
  * Accuracy of the prompt-injection detector, leave-one-source-out (the headline).
  *   npm run eval:injection                 full run (every source group held out once)
- *   npm run eval:injection -- --quick      groups with attacks only, fewer inner folds and epochs
+ *   npm run eval:injection -- --quick      groups with attacks only, 2 epochs
  *   npm run eval:injection -- --groups a,b only these groups
  *
  * For each source group (scripts/injection-data.ts: the repository of `source`, or
@@ -41,9 +41,40 @@ interface GroupResult {
   fprIndirect: number;
   auc: number;
   threshold: number;
+  /** Recall at the 1%-FPR threshold where every benign group of the reserve weighs the same. */
+  recallBalanced: number;
   hindi: { hits: number; total: number; hitsLatn: number; totalLatn: number };
   missed: string[];
   falseAlarms: string[];
+}
+
+/**
+ * The 1%-FPR threshold when every benign source group weighs the same (the pooled threshold
+ * lets the large, easy groups — Hindi social posts — stand for most of the benign text).
+ */
+function balancedThreshold(scored: ReadonlyArray<{ s: number; g: string }>, maxFpr: number): number {
+  const size = new Map<string, number>();
+  for (const x of scored) size.set(x.g, (size.get(x.g) ?? 0) + 1);
+  let mass = 0;
+  for (const x of [...scored].sort((a, b) => b.s - a.s)) {
+    mass += 1 / (size.get(x.g)! * size.size);
+    if (mass > maxFpr) return x.s + Math.max(1e-12, Math.abs(x.s) * 1e-9);
+  }
+  return -Infinity;
+}
+
+const EDGE = 80;
+
+/**
+ * Attacked twins of reserved benign documents (BIPIA has every document once clean and once
+ * with an attack planted at its start, middle or end: they share the first or the last EDGE
+ * characters). They are not trained on either: a fold that learned a document's attacked twin
+ * reads its clean twin in the reserve as an attack, which raised every group's threshold.
+ */
+function twinsOf(prepared: readonly Prepared[], reserve: ReadonlySet<Prepared>): Set<Prepared> {
+  const keys = new Set<string>();
+  for (const p of reserve) if (p.row.text.length > 2 * EDGE) keys.add(`${p.row.group}|^${p.row.text.slice(0, EDGE)}`).add(`${p.row.group}|$${p.row.text.slice(-EDGE)}`);
+  return new Set(prepared.filter((p) => p.row.label === 1 && (keys.has(`${p.row.group}|^${p.row.text.slice(0, EDGE)}`) || keys.has(`${p.row.group}|$${p.row.text.slice(-EDGE)}`))));
 }
 
 function arg(name: string): string | undefined {
@@ -62,6 +93,7 @@ async function main(): Promise<void> {
   log(`featurized ${rows.length} rows`);
   const random = seededRandom(SEED);
   const reserve = new Set<Prepared>(prepared.filter((p) => p.row.label === 0 && random() < RESERVE));
+  const twins = twinsOf(prepared, reserve);
   const groups = [...new Set(rows.map((r) => r.group))].sort();
   const only = arg('--groups')?.split(',');
   const heldOut = only ?? (quick ? groups.filter((g) => rows.some((r) => r.group === g && r.label === 1)) : groups);
@@ -69,7 +101,7 @@ async function main(): Promise<void> {
   const results: GroupResult[] = [];
 
   for (const group of heldOut) {
-    const model = parseInjectionModel(`fold without ${group}`, fitInjection(prepared.filter((p) => p.row.group !== group && !reserve.has(p)), { folds: quick ? 2 : 3, train }));
+    const model = parseInjectionModel(`fold without ${group}`, fitInjection(prepared.filter((p) => p.row.group !== group && !reserve.has(p) && !twins.has(p)), { folds: 'groups', train }));
     useInjectionModel(model);
     const held = prepared.filter((p) => p.row.group === group).map((p) => p.row);
     const posRows = held.filter((r) => r.label === 1);
@@ -81,6 +113,8 @@ async function main(): Promise<void> {
     const reserveScores = [...reserve].filter((p) => p.row.group !== group).map((p) => scoreAs(p.row, contextOf(p.row)));
     const benign = [...neg, ...reserveScores];
     const threshold = thresholdAtFpr(benign, MAX_FPR);
+    const reserveGroups = [...reserve].filter((p) => p.row.group !== group).map((p) => p.row.group);
+    const balanced = balancedThreshold([...neg.map((s) => ({ s, g: group })), ...reserveScores.map((s, i) => ({ s, g: reserveGroups[i] }))], MAX_FPR);
     const hi = posRows.map((r, i) => ({ r, s: pos[i] })).filter(({ r }) => isHindi(r));
     const result: GroupResult = {
       group,
@@ -88,6 +122,7 @@ async function main(): Promise<void> {
       neg: neg.length,
       recall: rateAtOrAbove(pos, threshold),
       recallAtMedium: rateAtOrAbove(pos, MEDIUM),
+      recallBalanced: rateAtOrAbove(pos, balanced),
       fprDirect: rateAtOrAbove(negDirect, MEDIUM),
       fprIndirect: rateAtOrAbove(negIndirect, MEDIUM),
       auc: rocAuc(pos, benign),
@@ -124,10 +159,10 @@ async function main(): Promise<void> {
   console.log(`commit ${commit}; ${rows.length} rows in ${groups.length} source groups; whole detector (rules + model); held-out 1%-FPR threshold on ${reserve.size} reserved benign rows + the group's own benign rows.\n`);
   console.log(
     table(
-      ['held-out source', 'attacks', 'benign', 'recall @1% FPR held-out', 'threshold', 'recall @0.5', 'FPR @0.5 as user text', 'FPR @0.5 as document', 'ROC AUC'],
+      ['held-out source', 'attacks', 'benign', 'recall @1% FPR held-out', 'threshold', 'recall @1% FPR, benign groups equal', 'recall @0.5', 'FPR @0.5 as user text', 'FPR @0.5 as document', 'ROC AUC'],
       [
-        ...results.map((r) => [r.group, String(r.pos), String(r.neg), r.recall, r.threshold, r.recallAtMedium, r.fprDirect, r.fprIndirect, r.auc]),
-        ['**macro average**', '', '', mean(withPos.map((r) => r.recall)), '', mean(withPos.map((r) => r.recallAtMedium)), mean(withNeg.map((r) => r.fprDirect)), mean(withNeg.map((r) => r.fprIndirect)), mean(withPos.map((r) => r.auc))],
+        ...results.map((r) => [r.group, String(r.pos), String(r.neg), r.recall, r.threshold, r.recallBalanced, r.recallAtMedium, r.fprDirect, r.fprIndirect, r.auc]),
+        ['**macro average**', '', '', mean(withPos.map((r) => r.recall)), '', mean(withPos.map((r) => r.recallBalanced)), mean(withPos.map((r) => r.recallAtMedium)), mean(withNeg.map((r) => r.fprDirect)), mean(withNeg.map((r) => r.fprIndirect)), mean(withPos.map((r) => r.auc))],
       ],
     ),
   );

@@ -67,17 +67,38 @@ export function prepareRows(rows: readonly InjectionRow[]): Prepared[] {
   });
 }
 
-/** 1/√n per (group, class): sources count, big ones less than in proportion. */
+/**
+ * Row weights, summing to 1 per class: each (source group, class) weighs √(its rows), so sources
+ * count, big ones less than in proportion. A group with both classes (BIPIA: each document once
+ * clean, once with an attack planted) gives both classes the same weight, so what its clean and
+ * attacked documents share (the look of a table, an e-mail, code) is not learned as an attack.
+ */
+export function balancedWeights(items: ReadonlyArray<{ group: string; y: 0 | 1 }>): number[] {
+  const n = new Map<string, number>();
+  const key = (g: string, y: number): string => `${g}|${y}`;
+  for (const r of items) n.set(key(r.group, r.y), (n.get(key(r.group, r.y)) ?? 0) + 1);
+  const mass = (g: string, y: 0 | 1): number => {
+    const own = n.get(key(g, y)) ?? 0;
+    const other = n.get(key(g, 1 - y)) ?? 0;
+    return other === 0 ? Math.sqrt(own) : (Math.sqrt(own) + Math.sqrt(other)) / 2;
+  };
+  const raw = items.map((r) => mass(r.group, r.y) / n.get(key(r.group, r.y))!);
+  const total = [0, 0];
+  items.forEach((r, i) => (total[r.y] += raw[i]));
+  return raw.map((w, i) => w / total[items[i].y]);
+}
+
+/** Head weights: balancedWeights scaled to the total of the earlier 1/√n weighting (AdaGrad's L2 is relative to it). */
 function rowWeights(rows: readonly Prepared[]): number[] {
   const n = new Map<string, number>();
-  const key = (p: Prepared): string => `${p.row.group}|${p.row.label}`;
-  for (const p of rows) n.set(key(p), (n.get(key(p)) ?? 0) + 1);
-  return rows.map((p) => 1 / Math.sqrt(n.get(key(p))!));
+  for (const p of rows) n.set(`${p.row.group}|${p.row.label}`, (n.get(`${p.row.group}|${p.row.label}`) ?? 0) + 1);
+  const scale = [...n.values()].reduce((a, b) => a + Math.sqrt(b), 0) / 2;
+  return balancedWeights(rows.map((p) => ({ group: p.row.group, y: p.row.label }))).map((w) => w * scale);
 }
 
 const train = (rows: readonly Prepared[], o: TrainOptions): Trained => {
   const w = rowWeights(rows);
-  return trainLogistic(rows.map((p, i) => ({ x: p.x, y: p.row.label, weight: w[i] })), o);
+  return trainLogistic(rows.map((p, i) => ({ x: p.x, y: p.row.label, weight: w[i] })), { ...o, classWeight: 'none' });
 };
 
 /** Logit above which a share `fpr` of benign rows lie, every benign group weighing the same. */
@@ -208,8 +229,13 @@ function solve(a: number[][], b: number[]): number[] {
 }
 
 export interface FitOptions {
-  /** Inner folds over source groups for the out-of-fold calibration. */
-  folds: number;
+  /**
+   * Inner folds over source groups for the out-of-fold calibration and the combiner:
+   * `groups` = one fold per source group (each out-of-fold score comes from a model that never
+   * saw the row's source, as in leave-one-source-out; with a few big folds the model's
+   * out-of-fold scores were so much worse than the final model's that the combiner dropped it).
+   */
+  folds: number | 'groups';
   train: TrainOptions;
   log?: (message: string) => void;
 }
@@ -217,7 +243,8 @@ export interface FitOptions {
 /** Trains the head and its two maps; returns the artefact (JSON object) ready to write or parse. */
 export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnType<typeof encodeModelArtefact> {
   const groups = [...new Set(rows.map((p) => p.row.group))].sort();
-  const foldOf = new Map(groups.map((g, i) => [g, i % o.folds]));
+  const folds = o.folds === 'groups' ? groups.length : o.folds;
+  const foldOf = new Map(groups.map((g, i) => [g, i % folds]));
   const textNeg: Array<{ z: number; group: string }> = [];
   const fieldNeg: Array<{ z: number; group: string }> = [];
   const textPos: number[] = [];
@@ -225,7 +252,7 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
   // Out-of-fold logits of every row: its text, its strongest field, and (for a user's text) its strongest field read as a document.
   const oof: Array<{ p: Prepared; z: number; zf: number[] | null; zd: number[] | null }> = [];
   const fieldLogits = (model: Trained, fields: readonly SparseVector[]): number[] | null => (fields.length === 0 ? null : fields.map((x) => scoreTrained(model, x)));
-  for (let f = 0; f < o.folds; f++) {
+  for (let f = 0; f < folds; f++) {
     const model = train(rows.filter((p) => foldOf.get(p.row.group) !== f), o.train);
     for (const p of rows) {
       if (foldOf.get(p.row.group) !== f) continue;
@@ -241,7 +268,7 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
         fieldPos.push(Math.max(...(zf ?? [z])));
       }
     }
-    o.log?.(`inner fold ${f + 1}/${o.folds} done`);
+    o.log?.(`inner fold ${f + 1}/${folds} done`);
   }
   const final = train(rows, o.train);
   const calibration = anchorMap(textNeg, textPos);
@@ -263,12 +290,7 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
     group,
   }));
   // Group- and class-balanced like the head.
-  const size = new Map<string, number>();
-  for (const r of stacked) size.set(`${r.group}|${r.y}`, (size.get(`${r.group}|${r.y}`) ?? 0) + 1);
-  const raw = stacked.map((r) => 1 / Math.sqrt(size.get(`${r.group}|${r.y}`)!));
-  const classTotal = [0, 0];
-  stacked.forEach((r, i) => (classTotal[r.y] += raw[i]));
-  const weight = raw.map((w, i) => w / classTotal[stacked[i].y]);
+  const weight = balancedWeights(stacked);
   const combiner = fitCombiner(stacked, weight, ruleIds);
   // Trust per rule: the (class- and source-balanced) share of its firings that were attacks.
   const firedOn = new Map<string, [number, number]>();
@@ -291,7 +313,7 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
     trainedOn: groups.map((g) => ({ group: g, positives: count((p) => p.row.group === g && p.row.label === 1), negatives: count((p) => p.row.group === g && p.row.label === 0) })),
     rows: rows.length,
     hindiRows: count((p) => isHindi(p.row)),
-    calibration: `out-of-fold over ${o.folds} folds of source groups; score at benign FPR ${ANCHORS.map(([f, s]) => `${s}@${f}`).join(', ')}`,
+    calibration: `out-of-fold over ${folds} folds of source groups; score at benign FPR ${ANCHORS.map(([f, s]) => `${s}@${f}`).join(', ')}`,
     fieldCalibration: { x: fieldCalibration.x, y: fieldCalibration.y },
     combiner,
     riskCalibration: { x: riskCalibration.x, y: riskCalibration.y },
@@ -307,7 +329,7 @@ function main(): void {
   log(`${rows.length} rows (${rows.filter((r) => r.label === 1).length} positive) from ${new Set(rows.map((r) => r.group)).size} source groups`);
   const prepared = prepareRows(rows);
   log('featurized');
-  const artefact = fitInjection(prepared, { folds: 5, train: INJECTION_TRAIN, log });
+  const artefact = fitInjection(prepared, { folds: 'groups', train: INJECTION_TRAIN, log });
   writeFileSync(OUTPUT, `${JSON.stringify(artefact)}\n`);
   log(`wrote ${OUTPUT}: text map ${JSON.stringify(artefact.heads[0].calibration)}`);
 }
