@@ -173,3 +173,74 @@ export function findAtAddresses(text: string): AtAddress[] {
   }
   return out;
 }
+
+const UPPER = /\p{Lu}/uy;
+
+/** Whether the code point at `i` is an upper-case letter (ASCII tested inline: most text is). */
+function isUpperAt(text: string, i: number, c: number): boolean {
+  if (c < 0x80) return c >= 65 && c <= 90;
+  UPPER.lastIndex = i;
+  return UPPER.test(text);
+}
+
+const stickies = new WeakMap<RegExp, RegExp>();
+
+/**
+ * The matches of a `u`-flag pattern whose every match starts with an upper-case letter (`\p{Lu}`):
+ * a sticky copy is tried only where one stands, which for prose is far cheaper than letting the
+ * regex try each position. Same matches, in the same order, as the global regex.
+ */
+export function upperStartCandidates(text: string, pattern: PiiPattern): Candidate[] {
+  let sticky = stickies.get(pattern.regex);
+  if (!sticky) {
+    sticky = new RegExp(pattern.regex.source, pattern.regex.flags.replace('g', '') + 'y');
+    stickies.set(pattern.regex, sticky);
+  }
+  const out: Candidate[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isUpperAt(text, i, c)) {
+      if (c >= 0xd800 && c <= 0xdbff) i++; // a pair: the regex never starts at its second half
+      continue;
+    }
+    sticky.lastIndex = i;
+    const m = sticky.exec(text);
+    if (m === null) {
+      if (c >= 0xd800 && c <= 0xdbff) i++;
+      continue;
+    }
+    out.push({ start: i, end: i + m[0].length, pattern: pattern.name, score: pattern.score });
+    i += m[0].length - 1;
+  }
+  return out;
+}
+
+const isPhoneSeparator = (c: number): boolean => c === 32 || c === 40 || c === 41 || c === 46 || c === 45 || c === 47; // ' ' ( ) . - /
+
+/**
+ * What `(?<!\d[ ().\-/]{0,3})\d(?:[ ().\-/]{0,3}\d){min-1,max-1}(?![ ().\-/]{0,3}\d)` finds, from
+ * the shared digit runs: chains of digits joined by at most three of those separators, holding
+ * `min` to `max` digits in all (a longer chain holds no match). `[start, end)` pairs.
+ */
+export function digitChains(text: string, min: number, max: number): number[] {
+  const all = digitRuns(text);
+  const out: number[] = [];
+  for (let k = 0; k < all.length; ) {
+    const start = all[k];
+    let end = all[k + 1];
+    let digits = end - start;
+    k += 2;
+    while (k < all.length && all[k] - end <= 3 && gapIsSeparators(text, end, all[k])) {
+      digits += all[k + 1] - all[k];
+      end = all[k + 1];
+      k += 2;
+    }
+    if (digits >= min && digits <= max) out.push(start, end);
+  }
+  return out;
+}
+
+function gapIsSeparators(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isPhoneSeparator(text.charCodeAt(i))) return false;
+  return true;
+}
