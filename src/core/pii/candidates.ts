@@ -174,47 +174,6 @@ export function findAtAddresses(text: string): AtAddress[] {
   return out;
 }
 
-const UPPER = /\p{Lu}/uy;
-
-/** Whether the code point at `i` is an upper-case letter (ASCII tested inline: most text is). */
-function isUpperAt(text: string, i: number, c: number): boolean {
-  if (c < 0x80) return c >= 65 && c <= 90;
-  UPPER.lastIndex = i;
-  return UPPER.test(text);
-}
-
-const stickies = new WeakMap<RegExp, RegExp>();
-
-/**
- * The matches of a `u`-flag pattern whose every match starts with an upper-case letter (`\p{Lu}`):
- * a sticky copy is tried only where one stands, which for prose is far cheaper than letting the
- * regex try each position. Same matches, in the same order, as the global regex.
- */
-export function upperStartCandidates(text: string, pattern: PiiPattern): Candidate[] {
-  let sticky = stickies.get(pattern.regex);
-  if (!sticky) {
-    sticky = new RegExp(pattern.regex.source, pattern.regex.flags.replace('g', '') + 'y');
-    stickies.set(pattern.regex, sticky);
-  }
-  const out: Candidate[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (!isUpperAt(text, i, c)) {
-      if (c >= 0xd800 && c <= 0xdbff) i++; // a pair: the regex never starts at its second half
-      continue;
-    }
-    sticky.lastIndex = i;
-    const m = sticky.exec(text);
-    if (m === null) {
-      if (c >= 0xd800 && c <= 0xdbff) i++;
-      continue;
-    }
-    out.push({ start: i, end: i + m[0].length, pattern: pattern.name, score: pattern.score });
-    i += m[0].length - 1;
-  }
-  return out;
-}
-
 const isPhoneSeparator = (c: number): boolean => c === 32 || c === 40 || c === 41 || c === 46 || c === 45 || c === 47; // ' ' ( ) . - /
 
 /**

@@ -1,5 +1,5 @@
 import { FIRST_NAMES } from '../data/first-names';
-import { regexCandidates, upperStartCandidates } from '../candidates';
+import { regexCandidates } from '../candidates';
 import type { Candidate, Recognizer, Validation } from '../types';
 
 // Explicit capitalisation instead of the i flag: case-insensitive alternations are several times slower.
@@ -166,8 +166,6 @@ export const personNameWords: Recognizer = {
       regex: new RegExp(`\\p{Lu}(?<![\\p{L}\\p{M}]\\p{Lu})[\\p{Ll}\\p{M}'’-]{1,24}(?:[ \\t]{1,2}${MIDDLE_INITIAL}${NAME}){0,2}(?![\\p{L}\\p{M}])`, 'gu'),
     },
   ],
-  // The regex would try every position of the text; its matches start at a capital.
-  find: (text) => upperStartCandidates(text, personNameWords.patterns[0]),
   context: { words: PERSON_CONTEXT, boost: 0.3, before: 30, after: 10 },
   validate: gradeNameWords,
   requires: 'uppercase',
