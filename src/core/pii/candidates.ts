@@ -203,3 +203,28 @@ function gapIsSeparators(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!isPhoneSeparator(text.charCodeAt(i))) return false;
   return true;
 }
+
+/**
+ * The matches of `pattern` for a pattern whose every match has the character `anchor` at `offset`
+ * from its start (the first dot of `abcd.ef01.2345`): a sticky copy is tried only there. Same
+ * matches, in the same order, as the global regex.
+ */
+export function fixedAnchorCandidates(text: string, anchor: string, offset: number, pattern: PiiPattern): Candidate[] {
+  let sticky = stickies.get(pattern.regex);
+  if (!sticky) {
+    sticky = new RegExp(pattern.regex.source, `${pattern.regex.flags.replace('g', '')}y`);
+    stickies.set(pattern.regex, sticky);
+  }
+  const out: Candidate[] = [];
+  let done = 0;
+  for (let at = text.indexOf(anchor, offset); at !== -1; at = text.indexOf(anchor, Math.max(at + 1, done + offset))) {
+    sticky.lastIndex = at - offset;
+    const m = sticky.exec(text);
+    if (m === null) continue;
+    out.push({ start: at - offset, end: at - offset + m[0].length, pattern: pattern.name, score: pattern.score });
+    done = at - offset + m[0].length;
+  }
+  return out;
+}
+
+const stickies = new WeakMap<RegExp, RegExp>();

@@ -68,10 +68,12 @@ interface WordIndex {
   starts: number[];
   ends: number[];
   hashes: number[];
+  /** Every hash above: a rule none of whose first words occurs in the text needs no window read. */
+  present: Set<number>;
 }
 
 function indexWords(lower: string): WordIndex {
-  const index: WordIndex = { starts: [], ends: [], hashes: [] };
+  const index: WordIndex = { starts: [], ends: [], hashes: [], present: new Set() };
   for (let at = 0; at < lower.length; at++) {
     if (!isWordCode(lower.charCodeAt(at))) continue;
     let end = at + 1;
@@ -80,6 +82,7 @@ function indexWords(lower: string): WordIndex {
     index.starts.push(at);
     index.ends.push(end);
     index.hashes.push(h);
+    index.present.add(h);
     at = end;
   }
   return index;
@@ -196,6 +199,11 @@ export interface ContextResult {
 const NO_CONTEXT: ContextResult = { boost: 0, words: [], negativeWords: [], satisfied: true };
 const UNSATISFIED: ContextResult = { ...NO_CONTEXT, satisfied: false };
 
+function anyKeyIn(table: WordTable, present: Set<number>): boolean {
+  for (const key of table.keys()) if (present.has(key)) return true;
+  return false;
+}
+
 /** A scan indexes its words once it has evaluated more than one candidate per this many characters. */
 const CHARS_PER_WINDOW_READ = 64;
 const MIN_WINDOW_READS = 64;
@@ -210,8 +218,13 @@ export function contextEvaluator(lower: string, rule: ContextRule | null, share:
   const after = rule.after ?? DEFAULT_AFTER;
   const table = tableOf(rule, rule.words, rule.negativeWords ?? NONE);
   const windowReads = Math.max(MIN_WINDOW_READS, lower.length / CHARS_PER_WINDOW_READ);
+  let inText: boolean | undefined;
   return (start, end) => {
     if (!share.index && ++share.evaluations > windowReads) share.index = indexWords(lower);
+    if (share.index) {
+      inText ??= anyKeyIn(table, share.index.present);
+      if (!inText) return rule.required ? UNSATISFIED : NO_CONTEXT;
+    }
     const hits = windowHits(lower, table, Math.max(0, start - before), start, end, Math.min(lower.length, end + after), share.index);
     if (!hits) return rule.required ? UNSATISFIED : NO_CONTEXT;
     const words = wordsOf(hits, false);
