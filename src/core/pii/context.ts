@@ -188,6 +188,17 @@ function wordsIn(text: string, words: readonly string[]): string[] {
   return hits ? wordsOf(hits, false) : NONE;
 }
 
+/**
+ * False when `rule` requires context and none of its words occurs anywhere in the text nor in the
+ * field name: every candidate would be dropped, so the recognizer need not look for any.
+ */
+export function requiredContextPossible(lower: string, rule: ContextRule | null, share: ContextShare, field: string | null): boolean {
+  if (!rule?.required) return true;
+  if (field !== null && wordsIn(field, rule.words).length > 0) return true;
+  share.index ??= indexWords(lower);
+  return anyKeyIn(tableOf(rule, rule.words, rule.negativeWords ?? NONE), share.index.present);
+}
+
 export interface ContextResult {
   boost: number;
   words: string[];

@@ -1,5 +1,5 @@
 import { regexCandidates } from './candidates';
-import { contextEvaluator, fieldWords, newContextShare, withFieldContext, type ContextResult, type ContextShare } from './context';
+import { contextEvaluator, fieldWords, newContextShare, requiredContextPossible, withFieldContext, type ContextResult, type ContextShare } from './context';
 import { lowerSameLength, normalizeForMatching } from './normalize';
 import { resolveOverlaps } from './overlap';
 import { PII_RECOGNIZERS } from './registry';
@@ -148,6 +148,7 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   const all: Pending[] = [];
   for (const rec of selectRecognizers(options)) {
     if (rec.requires && !has(rec.requires)) continue;
+    if (!requiredContextPossible(lower, rec.context, settings.context, settings.field)) continue;
     findingsOf(rec, norm, lower, settings, all);
   }
   return resolveOverlaps(all).map((p) => findingOf(text, p));
