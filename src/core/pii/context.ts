@@ -192,11 +192,12 @@ function wordsIn(text: string, words: readonly string[]): string[] {
  * False when `rule` requires context and none of its words occurs anywhere in the text nor in the
  * field name: every candidate would be dropped, so the recognizer need not look for any.
  */
-export function requiredContextPossible(lower: string, rule: ContextRule | null, share: ContextShare, field: string | null): boolean {
+export function requiredContextPossible(lower: string, rule: ContextRule | null, field: string | null): boolean {
   if (!rule?.required) return true;
   if (field !== null && wordsIn(field, rule.words).length > 0) return true;
-  share.index ??= indexWords(lower);
-  return anyKeyIn(tableOf(rule, rule.words, rule.negativeWords ?? NONE), share.index.present);
+  // A word that is not even a substring of the text is not one of its words (native search, no index).
+  for (const word of rule.words) if (lower.includes(word)) return true;
+  return false;
 }
 
 export interface ContextResult {

@@ -148,7 +148,7 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   const all: Pending[] = [];
   for (const rec of selectRecognizers(options)) {
     if (rec.requires && !has(rec.requires)) continue;
-    if (!requiredContextPossible(lower, rec.context, settings.context, settings.field)) continue;
+    if (!requiredContextPossible(lower, rec.context, settings.field)) continue;
     findingsOf(rec, norm, lower, settings, all);
   }
   return resolveOverlaps(all).map((p) => findingOf(text, p));
