@@ -173,3 +173,58 @@ export function findAtAddresses(text: string): AtAddress[] {
   }
   return out;
 }
+
+const isPhoneSeparator = (c: number): boolean => c === 32 || c === 40 || c === 41 || c === 46 || c === 45 || c === 47; // ' ' ( ) . - /
+
+/**
+ * What `(?<!\d[ ().\-/]{0,3})\d(?:[ ().\-/]{0,3}\d){min-1,max-1}(?![ ().\-/]{0,3}\d)` finds, from
+ * the shared digit runs: chains of digits joined by at most three of those separators, holding
+ * `min` to `max` digits in all (a longer chain holds no match). `[start, end)` pairs.
+ */
+export function digitChains(text: string, min: number, max: number): number[] {
+  const all = digitRuns(text);
+  const out: number[] = [];
+  for (let k = 0; k < all.length; ) {
+    const start = all[k];
+    let end = all[k + 1];
+    let digits = end - start;
+    k += 2;
+    while (k < all.length && all[k] - end <= 3 && gapIsSeparators(text, end, all[k])) {
+      digits += all[k + 1] - all[k];
+      end = all[k + 1];
+      k += 2;
+    }
+    if (digits >= min && digits <= max) out.push(start, end);
+  }
+  return out;
+}
+
+function gapIsSeparators(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isPhoneSeparator(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * The matches of `pattern` for a pattern whose every match has the character `anchor` at `offset`
+ * from its start (the first dot of `abcd.ef01.2345`): a sticky copy is tried only there. Same
+ * matches, in the same order, as the global regex.
+ */
+export function fixedAnchorCandidates(text: string, anchor: string, offset: number, pattern: PiiPattern): Candidate[] {
+  let sticky = stickies.get(pattern.regex);
+  if (!sticky) {
+    sticky = new RegExp(pattern.regex.source, `${pattern.regex.flags.replace('g', '')}y`);
+    stickies.set(pattern.regex, sticky);
+  }
+  const out: Candidate[] = [];
+  let done = 0;
+  for (let at = text.indexOf(anchor, offset); at !== -1; at = text.indexOf(anchor, Math.max(at + 1, done + offset))) {
+    sticky.lastIndex = at - offset;
+    const m = sticky.exec(text);
+    if (m === null) continue;
+    out.push({ start: at - offset, end: at - offset + m[0].length, pattern: pattern.name, score: pattern.score });
+    done = at - offset + m[0].length;
+  }
+  return out;
+}
+
+const stickies = new WeakMap<RegExp, RegExp>();

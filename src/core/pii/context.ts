@@ -68,10 +68,12 @@ interface WordIndex {
   starts: number[];
   ends: number[];
   hashes: number[];
+  /** Every hash above: a rule none of whose first words occurs in the text needs no window read. */
+  present: Set<number>;
 }
 
 function indexWords(lower: string): WordIndex {
-  const index: WordIndex = { starts: [], ends: [], hashes: [] };
+  const index: WordIndex = { starts: [], ends: [], hashes: [], present: new Set() };
   for (let at = 0; at < lower.length; at++) {
     if (!isWordCode(lower.charCodeAt(at))) continue;
     let end = at + 1;
@@ -80,6 +82,7 @@ function indexWords(lower: string): WordIndex {
     index.starts.push(at);
     index.ends.push(end);
     index.hashes.push(h);
+    index.present.add(h);
     at = end;
   }
   return index;
@@ -185,6 +188,18 @@ function wordsIn(text: string, words: readonly string[]): string[] {
   return hits ? wordsOf(hits, false) : NONE;
 }
 
+/**
+ * False when `rule` requires context and none of its words occurs anywhere in the text nor in the
+ * field name: every candidate would be dropped, so the recognizer need not look for any.
+ */
+export function requiredContextPossible(lower: string, rule: ContextRule | null, field: string | null): boolean {
+  if (!rule?.required) return true;
+  if (field !== null && wordsIn(field, rule.words).length > 0) return true;
+  // A word that is not even a substring of the text is not one of its words (native search, no index).
+  for (const word of rule.words) if (lower.includes(word)) return true;
+  return false;
+}
+
 export interface ContextResult {
   boost: number;
   words: string[];
@@ -195,6 +210,11 @@ export interface ContextResult {
 
 const NO_CONTEXT: ContextResult = { boost: 0, words: [], negativeWords: [], satisfied: true };
 const UNSATISFIED: ContextResult = { ...NO_CONTEXT, satisfied: false };
+
+function anyKeyIn(table: WordTable, present: Set<number>): boolean {
+  for (const key of table.keys()) if (present.has(key)) return true;
+  return false;
+}
 
 /** A scan indexes its words once it has evaluated more than one candidate per this many characters. */
 const CHARS_PER_WINDOW_READ = 64;
@@ -210,8 +230,13 @@ export function contextEvaluator(lower: string, rule: ContextRule | null, share:
   const after = rule.after ?? DEFAULT_AFTER;
   const table = tableOf(rule, rule.words, rule.negativeWords ?? NONE);
   const windowReads = Math.max(MIN_WINDOW_READS, lower.length / CHARS_PER_WINDOW_READ);
+  let inText: boolean | undefined;
   return (start, end) => {
     if (!share.index && ++share.evaluations > windowReads) share.index = indexWords(lower);
+    if (share.index) {
+      inText ??= anyKeyIn(table, share.index.present);
+      if (!inText) return rule.required ? UNSATISFIED : NO_CONTEXT;
+    }
     const hits = windowHits(lower, table, Math.max(0, start - before), start, end, Math.min(lower.length, end + after), share.index);
     if (!hits) return rule.required ? UNSATISFIED : NO_CONTEXT;
     const words = wordsOf(hits, false);

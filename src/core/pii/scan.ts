@@ -1,5 +1,5 @@
 import { regexCandidates } from './candidates';
-import { contextEvaluator, fieldWords, newContextShare, withFieldContext, type ContextResult, type ContextShare } from './context';
+import { contextEvaluator, fieldWords, newContextShare, requiredContextPossible, withFieldContext, type ContextResult, type ContextShare } from './context';
 import { lowerSameLength, normalizeForMatching } from './normalize';
 import { resolveOverlaps } from './overlap';
 import { PII_RECOGNIZERS } from './registry';
@@ -68,11 +68,23 @@ interface ScanSettings {
   context: ContextShare;
 }
 
-function findingsOf(rec: Recognizer, text: string, norm: string, lower: string, settings: ScanSettings): PiiFinding[] {
+/** A finding before overlap resolution: its explanation and copies are built only if it is kept. */
+interface Pending {
+  start: number;
+  end: number;
+  score: number;
+  validated: boolean;
+  rec: Recognizer;
+  candidate: Candidate;
+  validation: Validation & { valid: true };
+  base: number;
+  context: ContextResult;
+}
+
+function findingsOf(rec: Recognizer, norm: string, lower: string, settings: ScanSettings, out: Pending[]): void {
   const { minScore, field } = settings;
   const candidates = rec.find ? rec.find(norm, settings.find) : regexCandidates(norm, rec.patterns);
-  const out: PiiFinding[] = [];
-  if (candidates.length === 0) return out;
+  if (candidates.length === 0) return;
   const context = contextEvaluator(lower, rec.context, settings.context);
   for (const c of candidates) {
     // "+<digits>" is written only for international phone numbers: no other identifier starts so.
@@ -90,27 +102,31 @@ function findingsOf(rec: Recognizer, text: string, norm: string, lower: string, 
     if (!ctx.satisfied) continue;
     const score = round2(Math.min(1, Math.max(0, base + ctx.boost)));
     if (score < minScore) continue;
-    out.push({
-      type: rec.type,
-      value: text.slice(c.start, c.end),
-      start: c.start,
-      end: c.end,
-      score,
-      recognizer: rec.id,
-      ...(rec.dpdpType ? { dpdpType: rec.dpdpType } : {}),
-      explanation: {
-        recognizer: rec.id,
-        pattern: c.pattern,
-        baseScore: base,
-        contextBoost: ctx.boost,
-        contextWords: [...ctx.words],
-        negativeContextWords: [...ctx.negativeWords],
-        validation: v.status,
-        text: explain(rec, c, v, base, ctx, score),
-      },
-    });
+    out.push({ start: c.start, end: c.end, score, validated: v.status === 'passed', rec, candidate: c, validation: v, base, context: ctx });
   }
-  return out;
+}
+
+function findingOf(text: string, p: Pending): PiiFinding {
+  const { rec, candidate: c, validation: v, base, context: ctx, score } = p;
+  return {
+    type: rec.type,
+    value: text.slice(c.start, c.end),
+    start: c.start,
+    end: c.end,
+    score,
+    recognizer: rec.id,
+    ...(rec.dpdpType ? { dpdpType: rec.dpdpType } : {}),
+    explanation: {
+      recognizer: rec.id,
+      pattern: c.pattern,
+      baseScore: base,
+      contextBoost: ctx.boost,
+      contextWords: [...ctx.words],
+      negativeContextWords: [...ctx.negativeWords],
+      validation: v.status,
+      text: explain(rec, c, v, base, ctx, score),
+    },
+  };
 }
 
 /**
@@ -129,10 +145,11 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   const norm = normalizeForMatching(text);
   const lower = lowerSameLength(norm);
   const has = featureChecker(norm);
-  const all: PiiFinding[] = [];
+  const all: Pending[] = [];
   for (const rec of selectRecognizers(options)) {
     if (rec.requires && !has(rec.requires)) continue;
-    for (const finding of findingsOf(rec, text, norm, lower, settings)) all.push(finding);
+    if (!requiredContextPossible(lower, rec.context, settings.field)) continue;
+    findingsOf(rec, norm, lower, settings, all);
   }
-  return resolveOverlaps(all);
+  return resolveOverlaps(all).map((p) => findingOf(text, p));
 }

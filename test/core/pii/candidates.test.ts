@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchoredCandidates, plainDigitsShape, regexCandidates } from '../../../src/core/pii/candidates';
+import { anchoredCandidates, digitChains, fixedAnchorCandidates, plainDigitsShape, regexCandidates } from '../../../src/core/pii/candidates';
 import { contextEvaluator, newContextShare } from '../../../src/core/pii/context';
 import { PII_RECOGNIZERS } from '../../../src/core/pii/index';
 import type { PiiPattern } from '../../../src/core/pii/types';
@@ -44,6 +44,34 @@ describe('plain digit-run patterns read one shared list of runs', () => {
       }
     }
     expect(matches).toBeGreaterThan(1_000);
+  });
+});
+
+describe('phone digit runs and Cisco MACs are found without their regexes', () => {
+  const phoneRun = PII_RECOGNIZERS.find((r) => r.id === 'phone')!.patterns[0].regex;
+  const cisco = PII_RECOGNIZERS.find((r) => r.id === 'mac_address')!.patterns[1];
+  it('finds exactly what each regex finds, on 2,000 random texts', () => {
+    const next = lcg(21);
+    let phones = 0;
+    let macs = 0;
+    for (let t = 0; t < 2_000; t++) {
+      // Odd texts are pieces of hex groups and dots, so that Cisco MACs and near misses occur.
+      const alphabet = t % 2 === 0 ? '0123456789012345678901234567890123456789 ().-/ ().-/a+:_'.split('') : ['abcd.', '12Ef.', 'ABCD', ' ', '0', '.', 'g', '-', '_', 'a9'];
+      let text = '';
+      const length = 5 + Math.floor(next() * 40);
+      for (let i = 0; i < length; i++) text += alphabet[Math.floor(next() * alphabet.length)];
+      const chains = digitChains(text, 7, 15);
+      const found: [number, number][] = [];
+      for (let k = 0; k < chains.length; k += 2) found.push([chains[k], chains[k + 1]]);
+      const expected = byRegex(text, phoneRun);
+      phones += expected.length;
+      expect(found).toEqual(expected);
+      const expectedMacs = byRegex(text, cisco.regex);
+      macs += expectedMacs.length;
+      expect(fixedAnchorCandidates(text, '.', 4, cisco).map((c) => [c.start, c.end])).toEqual(expectedMacs);
+    }
+    expect(phones).toBeGreaterThan(300);
+    expect(macs).toBeGreaterThan(20);
   });
 });
 

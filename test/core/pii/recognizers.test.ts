@@ -154,10 +154,11 @@ const CASES: Record<string, Cases> = {
     valid: [
       ['IFSC HDFC0002854', 'HDFC0002854'],
       ['branch BARB0DBAGIY', 'BARB0DBAGIY'],
-      ['code ZZZB0123456', 'ZZZB0123456'],
+      // A bank no list knows is reported next to IFSC wording only.
+      ['IFSC code ZZZB0123456', 'ZZZB0123456'],
     ],
     // SBIN0020004: well-formed code of a listed bank, but no such branch in the RBI list.
-    invalid: ['SBBJ0010004', 'HDFC1002854', 'HDFC000285', 'hdfc0002854', 'IFSC SBIN0020004'],
+    invalid: ['SBBJ0010004', 'HDFC1002854', 'HDFC000285', 'hdfc0002854', 'IFSC SBIN0020004', 'code ZZZB0123456'],
   },
   mobile_in: {
     valid: [

@@ -1,6 +1,6 @@
 import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { findAtAddresses, regexCandidates } from '../candidates';
+import { digitChains, findAtAddresses, regexCandidates } from '../candidates';
 import { UPI_HANDLES } from '../data/upi-handles';
 import type { Candidate, FindOptions, Recognizer, Validation } from '../types';
 
@@ -208,13 +208,16 @@ function findPhones(text: string, options: FindOptions): Candidate[] {
   const budget = { calls: 0 };
   // Tool output repeats values (the same phone in every record): grade each distinct one once.
   const graded = new Map<string, PhoneGrade>();
-  PHONE_RUN.lastIndex = 0;
-  for (let m = PHONE_RUN.exec(text); m !== null; m = PHONE_RUN.exec(text)) {
-    const before = text[m.index - 1];
-    const start = before === '+' || before === '(' ? m.index - 1 : m.index;
+  // The matches of PHONE_RUN, read from the text's shared digit runs rather than by the regex.
+  const runs = digitChains(text, 7, 15);
+  for (let k = 0; k < runs.length; k += 2) {
+    const runStart = runs[k];
+    const runEnd = runs[k + 1];
+    const before = text[runStart - 1];
+    const start = before === '+' || before === '(' ? runStart - 1 : runStart;
     if (isWordCode(text.charCodeAt(start - 1))) continue;
-    EXTENSION.lastIndex = m.index + m[0].length;
-    const end = EXTENSION.test(text) ? EXTENSION.lastIndex : m.index + m[0].length;
+    EXTENSION.lastIndex = runEnd;
+    const end = EXTENSION.test(text) ? EXTENSION.lastIndex : runEnd;
     if (isWordCode(text.charCodeAt(end))) continue;
     const candidate = text.slice(start, end);
     if (notAPhone(text, start, end, candidate)) continue;

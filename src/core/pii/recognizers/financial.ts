@@ -121,10 +121,13 @@ export const iban: Recognizer = {
   requires: 'letterDigit',
 };
 
+/** Below the default threshold (0.5); the IFSC context boost (0.3) lifts it to 0.75. */
+const UNKNOWN_BANK_SCORE = 0.45;
+
 export const ifsc: Recognizer = {
   id: 'ifsc',
   type: 'IFSC',
-  description: 'Indian Financial System Code: four-letter bank code, 0, six-character branch code, checked against the RBI branch list; a merged bank\'s code is rejected.',
+  description: 'Indian Financial System Code: four-letter bank code, 0, six-character branch code, checked against the RBI branch list; a merged bank\'s code is rejected; a bank no list knows is reported only next to IFSC wording.',
   indian: true,
   dpdpType: 'ifsc',
   baseScore: 0.6,
@@ -139,7 +142,9 @@ export const ifsc: Recognizer = {
     if (KNOWN_IFSC_BANK_CODES.has(bank)) {
       return { valid: true, status: 'passed', detail: `bank code ${bank} is a known bank`, score: 0.85 };
     }
-    return { valid: true, status: 'not_applicable', detail: `bank code ${bank} is not in the known-bank list` };
+    // Neither the RBI list nor the hand-made list knows the bank: the IFSC shape alone is not
+    // enough (docs/decisions.md), so only IFSC wording nearby lifts it over the threshold.
+    return { valid: true, status: 'not_applicable', detail: `bank code ${bank} is in neither the RBI list nor the known-bank list`, score: UNKNOWN_BANK_SCORE };
   },
   requires: 'upperDigit',
 };

@@ -2,7 +2,7 @@
 // MAC addresses and URLs that carry a user name and password.
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { validate as validateBitcoin } from 'bitcoin-address-validation';
-import { anchoredCandidates } from '../candidates';
+import { anchoredCandidates, fixedAnchorCandidates, regexCandidates } from '../candidates';
 import type { Recognizer, Validation } from '../types';
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -70,6 +70,8 @@ export const macAddress: Recognizer = {
     { name: 'mac_cisco', regex: /\b[0-9a-fA-F]{4}\.[0-9a-fA-F]{4}\.[0-9a-fA-F]{4}\b/g, score: 0.5 },
   ],
   context: { words: ['mac', 'mac address', 'hardware address', 'ethernet', 'wifi', 'wi-fi', 'bssid', 'device', 'hwaddr', 'ether'], boost: 0.25 },
+  // The Cisco form would be tried at every hex letter of prose; it is tried only four before each dot.
+  find: (text) => [...regexCandidates(text, macAddress.patterns.slice(0, 1)), ...fixedAnchorCandidates(text, '.', 4, macAddress.patterns[1])],
   validate: validateMac,
   requires: 'digit',
 };
