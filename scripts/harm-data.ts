@@ -245,6 +245,43 @@ function extraNegatives(head: HarmHead['label'], all: Map<string, Labelled[]>): 
 const BENIGN_POST_FILES = ['toxigen_seed_statements', 'davidson_hate_offensive', 'olid_offensive', 'hasoc2021_hi_offensive', 'constraint2021_hi_hostile', 'harm/openai_moderation.', 'bohra_hinglish_hate'];
 const isBenignPost = (r: Labelled): boolean => r.label === 0 && !(r.file.includes('davidson') && r.cls !== 'neither') && BENIGN_POST_FILES.some((f) => r.file.includes(f));
 
+/** Files of real posts (either label) a validation reserve is drawn from. */
+const POST_FILES = [...BENIGN_POST_FILES, 'hasoc2021_hi_hate', 'constraint2021_hi_hate', 'openai_moderation_hate'];
+
+/**
+ * A fixed fifth of the real posts (by a hash of the text), left out of every head when
+ * HARM_RESERVE=out: scripts/validate-harm.ts scores it through the engine to choose points and
+ * thresholds on training sources, never on the evaluation-only files. The committed model
+ * trains on everything.
+ */
+export function inPostReserve(r: { text: string; file: string }): boolean {
+  if (!POST_FILES.some((f) => r.file.includes(f))) return false;
+  let h = 2166136261;
+  const key = r.text.trim().toLowerCase();
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return (h >>> 0) % 5 === 0;
+}
+
+/** The reserve's rows: harmful posts (hate or abuse) and benign real posts, by language. */
+export function postReserve(all: Map<string, Labelled[]>): Array<{ text: string; harmful: boolean; hate: boolean; lang: string; file: string }> {
+  const seen = new Map<string, { text: string; harmful: boolean; hate: boolean; lang: string; file: string }>();
+  for (const rows of all.values()) {
+    for (const r of rows) {
+      if (!inPostReserve(r)) continue;
+      const benign = isBenignPost(r);
+      const harmful = r.label === 1 && !(r.file.includes('openai_moderation') && !r.file.includes('hate'));
+      if (!benign && !harmful) continue;
+      const key = r.text.trim().toLowerCase();
+      const prev = seen.get(key);
+      const hate = harmful && (r.file.includes('hate') || r.file.includes('toxigen') || r.cls === 'hate');
+      if (!prev) seen.set(key, { text: r.text, harmful, hate, lang: r.lang, file: r.file });
+      else if (prev.harmful !== harmful) seen.delete(key);
+      else prev.hate ||= hate;
+    }
+  }
+  return [...seen.values()];
+}
+
 /**
  * Rows per group and class are capped in weight so that one large source does not decide a
  * head: with 2500 positives per source the big social-media sets (Davidson, OLID, the Hinglish
@@ -269,7 +306,7 @@ export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>):
   const negatives = [...extraNegatives(head, all), ...benign(all)];
   // The reply head must not learn "request = harmful": requests are not replies.
   for (const r of negatives) put(r);
-  const rows = [...byText.values()].filter((r) => !r.conflict);
+  const rows = [...byText.values()].filter((r) => !r.conflict && !(process.env.HARM_RESERVE === 'out' && inPostReserve(r)));
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(`${r.group}:${r.label}`, (counts.get(`${r.group}:${r.label}`) ?? 0) + 1);
   return rows.map((r) => ({

@@ -1,6 +1,7 @@
 /**
- * How a head's probability becomes points (rules/learned.ts pointsFor): points start past the
- * higher of the threshold on all training negatives and the one on benign real posts.
+ * How a head's probability becomes points (rules/learned.ts pointsFor): a hate or abuse head's
+ * points start at its threshold on all training negatives and reach POINTS_AT_THRESHOLD only at
+ * the 1%-FPR threshold of benign real posts when that one is higher.
  */
 import { describe, expect, it } from 'vitest';
 import { HARM_HEADS, POINTS_AT_THRESHOLD } from '../../../src/core/scoring/learned-heads';
@@ -16,8 +17,8 @@ describe('pointsFor', () => {
     ['hate head below its 10%-FPR threshold', hate, all, 0.39, 0],
     ['hate head at its 1%-FPR threshold', hate, all, 0.6, POINTS_AT_THRESHOLD],
     ['hate head at probability 1', hate, all, 1, hate.maxPoints],
-    ['past the all-negatives threshold, below the benign-posts one', hate, withPosts, 0.6, 0],
-    ['halfway between the benign-posts thresholds', hate, withPosts, 0.8, POINTS_AT_THRESHOLD / 2],
+    ['at the all-negatives 1%-FPR threshold, below the benign-posts one', hate, withPosts, 0.6, POINTS_AT_THRESHOLD * 0.4],
+    ['below the all-negatives 10%-FPR threshold, with benign-posts thresholds', hate, withPosts, 0.39, 0],
     ['at the benign-posts 1%-FPR threshold', hate, withPosts, 0.9, POINTS_AT_THRESHOLD],
     ['topic head below the benign-posts 1%-FPR threshold', topic, withPosts, 0.85, 0],
     ['topic head at probability 1', topic, withPosts, 1, topic.maxPoints],
