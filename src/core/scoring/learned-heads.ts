@@ -68,35 +68,6 @@ const ARTEFACTS = /@\w+|\bRT\b|\bURL\b|https?:\/\/\S+|www\.\S+|&(?:amp|lt|gt|quo
 // runs of three or more become two, in English and romanised Hindi alike.
 const STRETCHED = /(\p{L})\1{2,}/gu;
 
-// Romanised Hindi has no fixed spelling: "nahi"/"nahee", "bhai"/"bai", "phir"/"fir",
-// "zinda"/"jinda", "wala"/"vala" are one word each. In a text that reads as romanised Hindi
-// (HINGLISH_CUE words make a quarter of it, two at least), Latin words are folded to one
-// spelling: long vowels written double made single, an "h" after a stop dropped, ph/w/z/q
-// mapped to f/v/j/k. English text is left as it is.
-const HINGLISH_CUE = /\b(?:hai|hain|nahi|nhi|nahin|kya|aur|bhi|ko|ki|ke|ka|se|mein|mai|tum|tu|tera|teri|mera|meri|yeh|ye|wo|woh|log|karo|hota|hote|tha|thi|kuch|sab|apne|apna|jo|ab|bhai|hum|kaise|kyun|saale|sala)\b/gi;
-const LATIN_WORD = /[a-z]+/gi;
-
-function foldHinglish(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/ph/g, 'f')
-    .replace(/([bdgkptjcs])h/g, '$1')
-    .replace(/aa/g, 'a')
-    .replace(/(?:ee|ii)/g, 'i')
-    .replace(/(?:oo|uu)/g, 'u')
-    .replace(/w/g, 'v')
-    .replace(/z/g, 'j')
-    .replace(/q/g, 'k');
-}
-
-export function isRomanisedHindi(text: string): boolean {
-  const cues = text.match(HINGLISH_CUE)?.length ?? 0;
-  if (cues < 2) return false;
-  const words = text.match(LATIN_WORD)?.length ?? 0;
-  return cues * 4 >= words;
-}
-
 export function modelText(text: string): string {
-  const t = text.replace(ARTEFACTS, ' ').replace(STRETCHED, '$1$1');
-  return isRomanisedHindi(t) ? t.replace(LATIN_WORD, foldHinglish) : t;
+  return text.replace(ARTEFACTS, ' ').replace(STRETCHED, '$1$1');
 }
