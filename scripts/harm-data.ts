@@ -21,6 +21,8 @@ export interface HeadRow {
   weight: number;
   file: string;
   lang: string;
+  /** Benign real social-media text (see BENIGN_POST_FILES): the negatives the points thresholds are also measured on. */
+  benignPost: boolean;
 }
 
 /** A raw labelled row with the facts head selectors look at. */
@@ -210,8 +212,16 @@ function extraNegatives(head: HarmHead['label'], all: Map<string, Labelled[]>): 
   const neg = (name: string) => (all.get(name) ?? []).filter((r) => r.label === 0);
   switch (head) {
     case 'identity_attack':
-      // Offensive but not hateful: identity attacks are not the same as swearing.
-      return [...neg('openai_moderation_hate'), ...neg('bohra_hinglish_hate'), ...neg('hasoc2021_hi_hate'), ...neg('constraint2021_hi_hate'), ...sample((all.get('davidson') ?? []).filter((r) => r.cls === 'offensive'), 1500, 3)];
+      // Offensive but not hateful: identity attacks are not the same as swearing. Davidson's
+      // offensive rows carry label_bin 1 (hate or offensive) and must be relabelled here: until
+      // this was fixed they trained the hate head as positives ("profanity = hate").
+      return [
+        ...neg('openai_moderation_hate'),
+        ...neg('bohra_hinglish_hate'),
+        ...neg('hasoc2021_hi_hate'),
+        ...neg('constraint2021_hi_hate'),
+        ...sample((all.get('davidson') ?? []).filter((r) => r.cls === 'offensive'), 1500, 3).map((r) => ({ ...r, label: 0 as const })),
+      ];
     case 'abuse':
       return [...neg('bohra_hinglish_hate'), ...neg('hasoc2021_hi_offensive'), ...neg('olid_offensive')];
     case 'harmful_reply':
@@ -225,6 +235,54 @@ function extraNegatives(head: HarmHead['label'], all: Map<string, Labelled[]>): 
 }
 
 /**
+ * Real posts and comments that harm nothing, many of them naming a group (ToxiGen neutral
+ * statements, Davidson "neither", OLID, HASOC and CONSTRAINT non-offensive rows, OpenAI
+ * moderation clean rows, Bohra non-hate Hinglish). The heads' thresholds on all negatives are
+ * set mostly by prompts and formal English, which read far less like hate than a benign forum
+ * comment about a group does; the trainer also measures the thresholds on these rows alone
+ * (per script, English vs Hindi), and points start past both.
+ */
+const BENIGN_POST_FILES = ['toxigen_seed_statements', 'davidson_hate_offensive', 'olid_offensive', 'hasoc2021_hi_offensive', 'constraint2021_hi_hostile', 'harm/openai_moderation.', 'bohra_hinglish_hate'];
+const isBenignPost = (r: Labelled): boolean => r.label === 0 && !(r.file.includes('davidson') && r.cls !== 'neither') && BENIGN_POST_FILES.some((f) => r.file.includes(f));
+
+/** Files of real posts (either label) a validation reserve is drawn from. */
+const POST_FILES = [...BENIGN_POST_FILES, 'hasoc2021_hi_hate', 'constraint2021_hi_hate', 'openai_moderation_hate'];
+
+/**
+ * A fixed fifth of the real posts (by a hash of the text), left out of every head when
+ * HARM_RESERVE=out: scripts/validate-harm.ts scores it through the engine to choose points and
+ * thresholds on training sources, never on the evaluation-only files. The committed model
+ * trains on everything.
+ */
+export function inPostReserve(r: { text: string; file: string }): boolean {
+  if (!POST_FILES.some((f) => r.file.includes(f))) return false;
+  let h = 2166136261;
+  const key = r.text.trim().toLowerCase();
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return (h >>> 0) % 5 === 0;
+}
+
+/** The reserve's rows: harmful posts (hate or abuse) and benign real posts, by language. */
+export function postReserve(all: Map<string, Labelled[]>): Array<{ text: string; harmful: boolean; hate: boolean; lang: string; file: string }> {
+  const seen = new Map<string, { text: string; harmful: boolean; hate: boolean; lang: string; file: string }>();
+  for (const rows of all.values()) {
+    for (const r of rows) {
+      if (!inPostReserve(r)) continue;
+      const benign = isBenignPost(r);
+      const harmful = r.label === 1 && !(r.file.includes('openai_moderation') && !r.file.includes('hate'));
+      if (!benign && !harmful) continue;
+      const key = r.text.trim().toLowerCase();
+      const prev = seen.get(key);
+      const hate = harmful && (r.file.includes('hate') || r.file.includes('toxigen') || r.cls === 'hate');
+      if (!prev) seen.set(key, { text: r.text, harmful, hate, lang: r.lang, file: r.file });
+      else if (prev.harmful !== harmful) seen.delete(key);
+      else prev.hate ||= hate;
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
  * Rows per group and class are capped in weight so that one large source does not decide a
  * head: with 2500 positives per source the big social-media sets (Davidson, OLID, the Hinglish
  * sets) taught the hate head their own style ("profanity = hate"); at 1000 each positive source
@@ -234,19 +292,21 @@ function extraNegatives(head: HarmHead['label'], all: Map<string, Labelled[]>): 
 const GROUP_WEIGHT_CAP = { 1: 1000, 0: 2500 } as const;
 
 export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>): HeadRow[] {
-  const byText = new Map<string, Labelled & { conflict?: boolean }>();
+  const byText = new Map<string, Labelled & { conflict?: boolean; post?: boolean }>();
   const put = (r: Labelled) => {
     const key = r.text.trim().toLowerCase();
     const seen = byText.get(key);
-    if (!seen) byText.set(key, { ...r });
+    if (!seen) byText.set(key, { ...r, post: isBenignPost(r) });
     else if (seen.label !== r.label) seen.conflict = true;
+    // The same text from a file whose benign rows are harmless (e.g. HASOC "not offensive" read after HASOC "not hate").
+    else seen.post ||= isBenignPost(r);
   };
   const positive = positives(head, all);
   for (const r of positive) put(r);
   const negatives = [...extraNegatives(head, all), ...benign(all)];
   // The reply head must not learn "request = harmful": requests are not replies.
   for (const r of negatives) put(r);
-  const rows = [...byText.values()].filter((r) => !r.conflict);
+  const rows = [...byText.values()].filter((r) => !r.conflict && !(process.env.HARM_RESERVE === 'out' && inPostReserve(r)));
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(`${r.group}:${r.label}`, (counts.get(`${r.group}:${r.label}`) ?? 0) + 1);
   return rows.map((r) => ({
@@ -255,6 +315,7 @@ export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>):
     group: r.group,
     file: r.file,
     lang: r.lang,
+    benignPost: r.post === true,
     weight: Math.min(1, GROUP_WEIGHT_CAP[r.label] / counts.get(`${r.group}:${r.label}`)!),
   }));
 }

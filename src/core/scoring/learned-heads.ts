@@ -50,8 +50,13 @@ export const HARM_HEADS: readonly HarmHead[] = [
   { label: 'stereotype', from: 'fpr_5pct', dimensions: ['fairness'], maxPoints: 4, severity: 'medium', describe: 'states a stereotype about a group as if it were a fact' },
 ];
 
-/** Points a hate or abuse finding costs at the 1%-FPR threshold (0 at the 10%-FPR one). */
-export const POINTS_AT_THRESHOLD = 3;
+/**
+ * Points a hate or abuse finding costs at the 1%-FPR threshold (0 at the 10%-FPR one). Below 3,
+ * so that one learned finding at that threshold does not by itself take a text below the pass
+ * mark of 7.0: on the held-out reserve of benign real posts (scripts/validate-harm.ts) 3 put
+ * 4.1% (English) and 2.8% (Hindi) of them below 7.0, 2 puts 3.9% and 1.9%, ROC AUC unchanged.
+ */
+export const POINTS_AT_THRESHOLD = 2;
 
 // Source artefacts that say which corpus a row came from, not whether it is harmful: tweets
 // carry "@USER", "RT", links and HTML entities, prompts and replies do not. Left in, a head

@@ -79,11 +79,16 @@ export interface LearnedSignal {
 /**
  * Continuous points for a probability, from the head's operating thresholds: hate and abuse
  * heads 0 at their 10%-FPR threshold (stereotypes 5%: `from`), POINTS_AT_THRESHOLD at 1%, their maximum at 1; topic heads
- * 0 at their 1%-FPR threshold, their maximum at 1.
+ * 0 at their 1%-FPR threshold, their maximum at 1. The 1%-FPR threshold is the higher of the
+ * one on all training negatives and the one on benign real posts (`post_fpr_1pct`, English and
+ * Hindi alike): prompts and formal text set the first, and a benign comment that names a group
+ * reads far more like hate than they do. Points still start low (ranking needs them); only
+ * strong evidence costs a text its pass. Chosen on the training-source reserve
+ * (scripts/validate-harm.ts), see docs/accuracy-scoring.md.
  */
 export function pointsFor(spec: HarmHead, thresholds: Record<string, number>, p: number): number {
   const t0 = thresholds[spec.from] ?? thresholds.fpr_10pct ?? 0.5;
-  const t1 = Math.max(t0, thresholds.fpr_1pct ?? 0.9);
+  const t1 = Math.max(t0, thresholds.fpr_1pct ?? 0.9, thresholds.post_fpr_1pct ?? 0);
   const ramp = (x: number, x0: number, x1: number, y0: number, y1: number) => (x1 > x0 ? y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) : y1);
   if (spec.from === 'fpr_1pct') return p < t1 ? 0 : ramp(p, t1, 1, 0, spec.maxPoints);
   if (p < t0) return 0;
@@ -93,7 +98,7 @@ export function pointsFor(spec: HarmHead, thresholds: Record<string, number>, p:
 
 /** The head's severity once the evidence is strong (past the 1%-FPR threshold, halfway to 1 for topic heads), else medium or low. */
 function severityFor(spec: HarmHead, thresholds: Record<string, number>, p: number): Severity {
-  const t1 = thresholds.fpr_1pct ?? 0.9;
+  const t1 = Math.max(thresholds.fpr_1pct ?? 0.9, thresholds.post_fpr_1pct ?? 0);
   if (p >= (spec.from === 'fpr_1pct' ? (t1 + 1) / 2 : t1)) return spec.severity;
   return spec.severity === 'high' || spec.severity === 'critical' ? 'medium' : 'low';
 }
