@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { AppError, errorBody, invalidRequest, notFound, payloadTooLarge, serviceUnavailable, toAppError } from '../platform/errors';
-import { admit, rateLimit, recordUsage } from '../services/gate';
+import { admit, rateLimit, rateLimitNow, recordUsage } from '../services/gate';
 import { describeError } from '../platform/log';
 import { fromMilli } from '../platform/plans';
 import { CallContext, type KeyPrincipal, type Services } from '../services/context';
@@ -118,12 +118,14 @@ export function createRestHandler(services: Services) {
         routeLabel = path;
         if (method !== 'POST' && method !== 'GET') throw methodNotAllowed(['POST']);
         if (hasBody(req)) await readBody(req); // body is ignored but must be within limits
-        const verified = await verifyKey(services, req.headers.authorization, headerValue(req.headers['x-api-key']));
+        // The SQLite key cache and the in-memory rate limiter answer at once: no await (a promise and a microtask each).
+        let verified = verifyKey(services, req.headers.authorization, headerValue(req.headers['x-api-key']));
+        if (verified instanceof Promise) verified = await verified;
         if (verified instanceof AppError) throw verified;
         if (verified.principal) {
           principal = verified.principal;
           endpoint = 'verify';
-          const admitted = await rateLimit(services, principal);
+          const admitted = rateLimitNow(services, principal) ?? (await rateLimit(services, principal));
           if ('error' in admitted) throw admitted.error;
           gateHeaders = admitted.headers;
         }
