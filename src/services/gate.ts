@@ -39,10 +39,8 @@ export async function admitCredential(services: Services, credential: Credential
   return rateLimit(services, principal);
 }
 
-export function rateLimit(services: Services, principal: KeyPrincipal): Promise<Admitted | Refused> {
-  const now = rateLimitNow(services, principal);
-  if (now) return Promise.resolve(now);
-  return services.rateLimiter.hit(principal.key.id, principal.limits, services.now()).then((decision) => decided(services, principal, decision));
+export async function rateLimit(services: Services, principal: KeyPrincipal): Promise<Admitted | Refused> {
+  return rateLimitNow(services, principal) ?? decided(services, principal, await services.rateLimiter.hit(principal.key.id, principal.limits, services.now()));
 }
 
 /** rateLimit() without a promise when the limiter answers at once (in memory); undefined otherwise. */
