@@ -1,4 +1,4 @@
-import { randomFillSync, createHash } from 'node:crypto';
+import { randomFillSync, hash } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -26,4 +26,5 @@ export function randomBase62(length: number): string {
 
 export const newId = (prefix: string, length = 20): string => `${prefix}${randomBase62(length)}`;
 
-export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+// One-shot hash (Node ≥ 20.12): no Hash object per call; every request hashes its API key.
+export const sha256Hex = (text: string): string => hash('sha256', text, 'hex');

@@ -30,6 +30,8 @@ export interface Logger {
 const REDACT = ['key', 'secret', 'authorization', 'headers.authorization', 'x-api-key', 'content', 'text', 'raw', 'body'];
 
 export function createLogger(level: LogLevel, options: { destination?: DestinationStream } = {}): Logger {
+  // Asynchronous writes keep logging off the request path; pino flushes what is pending at exit.
+  const destination = options.destination ?? pino.destination({ dest: 2, sync: false });
   const log = pino(
     {
       level,
@@ -38,8 +40,7 @@ export function createLogger(level: LogLevel, options: { destination?: Destinati
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACT, censor: '[redacted]' },
     },
-    // Asynchronous writes keep logging off the request path; pino flushes what is pending at exit.
-    options.destination ?? pino.destination({ dest: 2, sync: false }),
+    destination,
   );
   const logsRequests = level === 'info';
   return {
@@ -47,7 +48,7 @@ export function createLogger(level: LogLevel, options: { destination?: Destinati
     info: (msg, fields) => log.info(fields ?? {}, msg),
     error: (msg, fields) => log.error(fields ?? {}, msg),
     request: (line) => {
-      if (logsRequests) log.info(line, 'request');
+      if (logsRequests) destination.write(requestLine(line));
     },
     flush: () => log.flush(),
   };
@@ -55,4 +56,18 @@ export function createLogger(level: LogLevel, options: { destination?: Destinati
 
 export function describeError(err: unknown): Record<string, unknown> {
   return err instanceof Error ? { error: err.message, stack: err.stack } : { error: String(err) };
+}
+
+const PID = `,"pid":${process.pid},`;
+
+/**
+ * The request line pino would write (same fields, same order), built directly: it is written
+ * once per request, and its fields are fixed and never secret, so pino's generic path
+ * (redaction wrapper, serializers, formatters: ~2.5 µs a line) is not needed. Strings go
+ * through JSON.stringify, so a client's request id or method cannot break the line.
+ */
+function requestLine(l: RequestLine): string {
+  return `{"level":"info","time":"${new Date().toISOString()}"${PID}"request_id":${JSON.stringify(l.request_id)},"channel":${JSON.stringify(l.channel)}${
+    l.method === undefined ? '' : `,"method":${JSON.stringify(l.method)}`
+  },"route":${JSON.stringify(l.route)},"status":${l.status},"latency_ms":${l.latency_ms},"key_id":${JSON.stringify(l.key_id)},"msg":"request"}\n`;
 }

@@ -30,7 +30,15 @@ export function isPlanName(v: string): v is PlanName {
 export const toMilli = (credits: number): number => Math.round(credits * 1000);
 export const fromMilli = (milli: number): number => milli / 1000;
 
+// The last month asked for, as [start, end) in ms: every metered request asks, nearly always for the same month.
+let month = { start: 0, end: 0, period: '' };
+
 /** UTC calendar month of `now`, the credit period. */
 export function creditPeriod(now: Date): string {
-  return now.toISOString().slice(0, 7);
+  const t = now.getTime();
+  if (t >= month.start && t < month.end) return month.period;
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  month = { start: Date.UTC(y, m, 1), end: Date.UTC(y, m + 1, 1), period: now.toISOString().slice(0, 7) };
+  return month.period;
 }

@@ -21,6 +21,8 @@ export interface RateDecision {
 
 export interface RateLimiter {
   hit(keyId: string, limits: RateLimits, now: Date): Promise<RateDecision>;
+  /** hit() without a promise, for a limiter that answers at once (in memory): the hot path skips an await. */
+  take?(keyId: string, limits: RateLimits, t: number): RateDecision;
   close(): Promise<void>;
 }
 

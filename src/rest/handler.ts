@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { AppError, errorBody, invalidRequest, notFound, payloadTooLarge, serviceUnavailable, toAppError } from '../platform/errors';
-import { admit, rateLimit, recordUsage } from '../services/gate';
+import { admit, rateLimit, rateLimitNow, recordUsage } from '../services/gate';
 import { describeError } from '../platform/log';
 import { fromMilli } from '../platform/plans';
 import { CallContext, type KeyPrincipal, type Services } from '../services/context';
@@ -27,14 +27,18 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export function send(res: ServerResponse, requestId: string, reply: Reply): void {
+/** `extra` (the gate's rate-limit headers) come before the reply's own, which win. */
+export function send(res: ServerResponse, requestId: string, reply: Reply, extra?: Record<string, string>): void {
   const payload = JSON.stringify(reply.body);
-  res.writeHead(reply.status, {
+  const headers: Record<string, string | number> = {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(payload),
     'X-Request-ID': requestId,
-    ...reply.headers,
-  });
+  };
+  // Assigned rather than spread: no intermediate objects on every response.
+  for (const name in extra) headers[name] = extra[name];
+  for (const name in reply.headers) headers[name] = reply.headers[name];
+  res.writeHead(reply.status, headers);
   res.end(payload);
 }
 
@@ -106,7 +110,7 @@ export function createRestHandler(services: Services) {
     let ctx: CallContext | undefined;
     let contentHash: string | null = null;
     let reply: Reply;
-    let gateHeaders: Record<string, string> = {};
+    let gateHeaders: Record<string, string> | undefined;
     // The metrics and log label: a route pattern, never the raw path (ids, probes).
     let routeLabel = UNMATCHED_ROUTE;
     try {
@@ -118,12 +122,14 @@ export function createRestHandler(services: Services) {
         routeLabel = path;
         if (method !== 'POST' && method !== 'GET') throw methodNotAllowed(['POST']);
         if (hasBody(req)) await readBody(req); // body is ignored but must be within limits
-        const verified = await verifyKey(services, req.headers.authorization, headerValue(req.headers['x-api-key']));
+        // The SQLite key cache and the in-memory rate limiter answer at once: no await (a promise and a microtask each).
+        let verified = verifyKey(services, req.headers.authorization, headerValue(req.headers['x-api-key']));
+        if (verified instanceof Promise) verified = await verified;
         if (verified instanceof AppError) throw verified;
         if (verified.principal) {
           principal = verified.principal;
           endpoint = 'verify';
-          const admitted = await rateLimit(services, principal);
+          const admitted = rateLimitNow(services, principal) ?? (await rateLimit(services, principal));
           if ('error' in admitted) throw admitted.error;
           gateHeaders = admitted.headers;
         }
@@ -162,8 +168,7 @@ export function createRestHandler(services: Services) {
         reply.body = { ...(reply.body as Record<string, unknown>), ...revokedKeyDecision(appErr) };
       }
     }
-    reply.headers = { ...gateHeaders, ...reply.headers };
-    send(res, requestId, reply);
+    send(res, requestId, reply, gateHeaders);
     if (principal) {
       recordUsage(services, principal, {
         requestId,

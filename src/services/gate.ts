@@ -4,7 +4,7 @@
 // limit; and, after it, one usage record and its `usageRecorded` event.
 import { authenticate, readCredential, type Credential } from '../platform/auth';
 import { rateLimited, type AppError } from '../platform/errors';
-import { rateLimitHeaders } from '../platform/rate-limit';
+import { rateLimitHeaders, type RateDecision } from '../platform/rate-limit';
 import type { KeyPrincipal, Principal, Services } from './context';
 
 export interface Admitted {
@@ -40,7 +40,16 @@ export async function admitCredential(services: Services, credential: Credential
 }
 
 export async function rateLimit(services: Services, principal: KeyPrincipal): Promise<Admitted | Refused> {
-  const decision = await services.rateLimiter.hit(principal.key.id, principal.limits, services.now());
+  return rateLimitNow(services, principal) ?? decided(services, principal, await services.rateLimiter.hit(principal.key.id, principal.limits, services.now()));
+}
+
+/** rateLimit() without a promise when the limiter answers at once (in memory); undefined otherwise. */
+export function rateLimitNow(services: Services, principal: KeyPrincipal): Admitted | Refused | undefined {
+  const limiter = services.rateLimiter;
+  return limiter.take && decided(services, principal, limiter.take(principal.key.id, principal.limits, services.now().getTime()));
+}
+
+function decided(services: Services, principal: KeyPrincipal, decision: RateDecision): Admitted | Refused {
   const headers = rateLimitHeaders(decision);
   if (!decision.allowed) {
     services.metrics.rateLimited(decision.window ?? 'minute');

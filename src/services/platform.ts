@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { checkKey, readCredential } from '../platform/auth';
 import { unauthenticated, type AppError } from '../platform/errors';
 import { fromMilli } from '../platform/plans';
-import type { ApplicationEntity } from '../storage/accounts';
+import { KEY_PREFIX, type ApplicationEntity } from '../storage/accounts';
 import type { UsagePage } from '../storage/usage';
-import type { KeyPrincipal, Services } from './context';
+import { principalFor, type KeyPrincipal, type Services } from './context';
 import type { Operation } from './operation';
 import { identifier } from './inputs';
 
@@ -25,27 +25,49 @@ export interface VerifyResult {
  * 200 with `valid`. Returns the principal when the key is active so that the
  * gateway can rate-limit and meter the call like any other.
  */
-export async function verifyKey(
+export function verifyKey(
   services: Services,
   authorization: string | undefined,
   xApiKey: string | undefined,
-): Promise<{ result: VerifyResult; principal?: KeyPrincipal } | AppError> {
+): { result: VerifyResult; principal?: KeyPrincipal } | AppError | Promise<{ result: VerifyResult; principal?: KeyPrincipal }> {
   const credential = readCredential(authorization, xApiKey);
   if (credential.kind === 'missing') return unauthenticated('Missing Authorization header: send "Authorization: Bearer svc_…"');
   if (credential.kind === 'malformed') return unauthenticated(credential.reason);
-  const check = await checkKey(services, credential.token);
-  if (check.status !== 'active') {
-    return { result: { valid: false, status: check.status, plan: null, credits_remaining: 0 } };
-  }
+  return verifiedCached(services, credential.token) ?? verifyToken(services, credential.token);
+}
+
+async function verifyToken(services: Services, token: string): Promise<{ result: VerifyResult; principal?: KeyPrincipal }> {
+  const check = await checkKey(services, token);
+  if (check.status !== 'active') return inactive(check.status);
   const p = check.principal;
-  const remaining = await services.credits.remaining(p.application.account.id, p.monthlyMilli, services.now());
+  return verified(p, await services.credits.remaining(p.application.account.id, p.monthlyMilli, services.now()));
+}
+
+/**
+ * SQLite, key cached: the balance and the database's change version come from one
+ * statement; when the version is the one the cached key holds for, the key is as of that
+ * read (the balance too, from the same snapshot). Else undefined: verifyToken reads afresh.
+ */
+function verifiedCached(services: Services, token: string): { result: VerifyResult; principal?: KeyPrincipal } | undefined {
+  if (!token.startsWith(KEY_PREFIX)) return undefined;
+  const cached = services.accounts.cachedKey(token);
+  if (!cached?.value) return undefined;
+  const p = principalFor(services, cached.value.key, cached.value.application);
+  const read = services.credits.remainingWithVersion(p.application.account.id, p.monthlyMilli, services.now());
+  if (read?.version !== cached.version) return undefined;
+  return cached.value.key.status === 'active' ? verified(p, read.milli) : inactive(cached.value.key.status);
+}
+
+const inactive = (status: VerifyResult['status']) => ({ result: { valid: false, status, plan: null, credits_remaining: 0 } });
+
+function verified(p: KeyPrincipal, remainingMilli: number): { result: VerifyResult; principal: KeyPrincipal } {
   return {
     principal: p,
     result: {
       valid: true,
       status: 'verified',
       plan: p.plan,
-      credits_remaining: fromMilli(remaining),
+      credits_remaining: fromMilli(remainingMilli),
       application_id: p.application.id,
       org_id: p.application.account.id,
       key_id: p.key.id,

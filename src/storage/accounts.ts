@@ -169,6 +169,19 @@ export class AccountStore {
     return loaded;
   }
 
+  /**
+   * SQLite: the cached lookup of a key and the data_version it holds for, without reading
+   * the version. A caller that reads `PRAGMA data_version` in its own statement may use the
+   * lookup when that version is the same: the key is then checked as of that read, exactly
+   * as findByKey would have, and one statement per request is saved (/verify's balance read
+   * carries the version). undefined: not cached here, or PostgreSQL; use findByKey.
+   */
+  cachedKey(presented: string): { value: KeyLookup | null; version: number } | undefined {
+    if (!this.db.changeVersion) return undefined;
+    const cached = this.keyCache.get(hashKey(presented));
+    return cached && { value: cached.value, version: this.keyCacheVersion };
+  }
+
   private loadByHashSqlite(hash: string): KeyLookup | null {
     const r = this.byHash!.get(hash) as JoinedKeyRow | undefined;
     if (!r || !sameHash(r.hash, hash)) return null;

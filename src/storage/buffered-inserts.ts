@@ -12,6 +12,8 @@ import type { Database } from '../db/client';
 
 const MAX_BATCH = 500;
 const ROWS_PER_STATEMENT = 250;
+/** SQLite: rows per multi-row INSERT (11 columns × 50 stays far below the bound-parameter limit). */
+const SQLITE_ROWS = 50;
 
 /** Prisma's SQLite adapter stores DateTime as ISO text with an explicit offset; write the same. */
 export const sqliteDate = (d: Date): string => d.toISOString().replace('Z', '+00:00');
@@ -43,10 +45,21 @@ export class BufferedInserts<T extends object> {
     const hot = db.hot;
     if (hot) {
       const { table, columns } = target;
-      const insert = hot.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ${target.onConflict ?? ''}`);
+      const tuple = `(${columns.map(() => '?').join(', ')})`;
+      const prepare = (rows: number) =>
+        hot.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(rows).fill(tuple).join(', ')} ${target.onConflict ?? ''}`);
+      const insert = prepare(1);
+      // Rows go SQLITE_ROWS to a statement: one statement's binding and stepping instead of 50 (~20% of a row's cost).
+      const insertMany = prepare(SQLITE_ROWS);
       const also = target.alsoSqlite?.(hot);
       this.writeSqlite = hot.transaction((batch: T[]) => {
-        for (const r of batch) insert.run(columns.map((c) => sqliteValue(r[c])));
+        let i = 0;
+        for (; i + SQLITE_ROWS <= batch.length; i += SQLITE_ROWS) {
+          const params: unknown[] = [];
+          for (let j = i; j < i + SQLITE_ROWS; j++) for (const c of columns) params.push(sqliteValue(batch[j][c]));
+          insertMany.run(params);
+        }
+        for (; i < batch.length; i++) insert.run(columns.map((c) => sqliteValue(batch[i][c])));
         also?.(batch);
       });
     }

@@ -38,6 +38,8 @@ interface QueuedDebit extends Debit {
 interface HotStatements {
   ensure: Statement<[string, string, number, number]>;
   remaining: Statement<[string, string]>;
+  /** [remainingMilli or null, data_version]. */
+  remainingWithVersion: Statement<[string, string]>;
   set: Statement<[number, string, string]>;
   /** One transaction; for each debit the usage record's id, or null when the balance is too low. */
   debit: (debits: Debit[]) => (number | null)[];
@@ -62,11 +64,21 @@ export class CreditStore {
 
   /** Creates this month's row with the plan's grant the first time an account is seen. */
   private async ensureRow(accountId: string, grantedMilli: number, now: Date): Promise<string> {
+    if (this.hot) return this.ensureRowSqlite(this.hot, accountId, grantedMilli, now);
     const period = creditPeriod(now);
     const id = `${accountId}:${period}`;
     if (!this.known.has(id)) {
-      if (this.hot) this.hot.ensure.run(accountId, period, grantedMilli, grantedMilli);
-      else await this.db.prisma.$executeRaw`INSERT INTO "CreditBalance" ("accountId", "period", "grantedMilli", "remainingMilli") VALUES (${accountId}, ${period}, ${grantedMilli}, ${grantedMilli}) ON CONFLICT DO NOTHING`;
+      await this.db.prisma.$executeRaw`INSERT INTO "CreditBalance" ("accountId", "period", "grantedMilli", "remainingMilli") VALUES (${accountId}, ${period}, ${grantedMilli}, ${grantedMilli}) ON CONFLICT DO NOTHING`;
+      this.known.add(id);
+    }
+    return period;
+  }
+
+  private ensureRowSqlite(hot: HotStatements, accountId: string, grantedMilli: number, now: Date): string {
+    const period = creditPeriod(now);
+    const id = `${accountId}:${period}`;
+    if (!this.known.has(id)) {
+      hot.ensure.run(accountId, period, grantedMilli, grantedMilli);
       this.known.add(id);
     }
     return period;
@@ -148,6 +160,18 @@ export class CreditStore {
     return row?.remainingMilli ?? grantedMilli;
   }
 
+  /**
+   * SQLite: remaining() and the connection's `PRAGMA data_version` from one statement, so
+   * from one snapshot (see AccountStore.cachedKey). undefined on PostgreSQL.
+   */
+  remainingWithVersion(accountId: string, grantedMilli: number, now: Date): { milli: number; version: number } | undefined {
+    const hot = this.hot;
+    if (!hot) return undefined;
+    const period = this.ensureRowSqlite(hot, accountId, grantedMilli, now);
+    const [milli, version] = hot.remainingWithVersion.get(accountId, period) as [number | null, number];
+    return { milli: milli ?? grantedMilli, version };
+  }
+
   /** Sets this month's balance (CLI and tests). */
   async setRemaining(accountId: string, grantedMilli: number, remainingMilli: number, now: Date): Promise<void> {
     const period = await this.ensureRow(accountId, grantedMilli, now);
@@ -164,6 +188,9 @@ function prepareHot(hot: NonNullable<Database['hot']>): HotStatements {
   return {
     ensure: hot.prepare('INSERT INTO "CreditBalance" ("accountId", "period", "grantedMilli", "remainingMilli") VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'),
     remaining: hot.prepare('SELECT "remainingMilli" FROM "CreditBalance" WHERE "accountId" = ? AND "period" = ?').pluck() as Statement<[string, string]>,
+    remainingWithVersion: hot
+      .prepare('SELECT (SELECT "remainingMilli" FROM "CreditBalance" WHERE "accountId" = ? AND "period" = ?), "data_version" FROM pragma_data_version')
+      .raw() as Statement<[string, string]>,
     set: hot.prepare('UPDATE "CreditBalance" SET "remainingMilli" = ? WHERE "accountId" = ? AND "period" = ?'),
     debit: hot.transaction((debits: Debit[]) =>
       debits.map(({ milli, accountId, period, call, recordId, now }): number | null => {

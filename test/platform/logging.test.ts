@@ -55,7 +55,7 @@ describe('request logs (SVC_LOG=info)', () => {
 
     const lines = s.logs.parsed().filter((l) => l.msg === 'request');
     const rest = lines.find((l) => l.request_id === 'req-log-test-1');
-    expect(rest).toMatchObject({ level: 'info', channel: 'rest', method: 'POST', route: '/svc/v1/agent/prompt-injection', status: 200, key_id: s.keyId });
+    expect(rest).toMatchObject({ level: 'info', pid: process.pid, channel: 'rest', method: 'POST', route: '/svc/v1/agent/prompt-injection', status: 200, key_id: s.keyId });
     expect(typeof rest!.latency_ms).toBe('number');
     expect(rest!.latency_ms as number).toBeGreaterThan(0);
     expect(typeof rest!.time).toBe('string');
