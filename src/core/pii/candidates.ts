@@ -1,3 +1,4 @@
+import { tokenCandidates, tokenShape } from './tokens';
 import type { Candidate, PiiPattern } from './types';
 
 /**
@@ -76,6 +77,11 @@ export function regexCandidates(text: string, patterns: readonly PiiPattern[]): 
     const shape = plainDigitsShape(regex);
     if (shape) {
       plainDigitCandidates(text, shape, name, score, out);
+      continue;
+    }
+    const token = tokenShape(regex);
+    if (token) {
+      tokenCandidates(text, token, name, score, out);
       continue;
     }
     regex.lastIndex = 0;
