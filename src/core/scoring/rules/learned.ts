@@ -76,6 +76,11 @@ export interface LearnedSignal {
   end: number;
 }
 
+/** The head's 1%-FPR threshold: the higher of the one on all training negatives and the one on benign real posts. */
+function strongThreshold(thresholds: Record<string, number>): number {
+  return Math.max(thresholds.fpr_1pct ?? 0.9, thresholds.post_fpr_1pct ?? 0);
+}
+
 /**
  * Continuous points for a probability, from the head's operating thresholds: hate and abuse
  * heads 0 at their 10%-FPR threshold (stereotypes 5%: `from`), POINTS_AT_THRESHOLD at 1%, their maximum at 1; topic heads
@@ -88,7 +93,7 @@ export interface LearnedSignal {
  */
 export function pointsFor(spec: HarmHead, thresholds: Record<string, number>, p: number): number {
   const t0 = thresholds[spec.from] ?? thresholds.fpr_10pct ?? 0.5;
-  const t1 = Math.max(t0, thresholds.fpr_1pct ?? 0.9, thresholds.post_fpr_1pct ?? 0);
+  const t1 = Math.max(t0, strongThreshold(thresholds));
   const ramp = (x: number, x0: number, x1: number, y0: number, y1: number) => (x1 > x0 ? y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) : y1);
   if (spec.from === 'fpr_1pct') return p < t1 ? 0 : ramp(p, t1, 1, 0, spec.maxPoints);
   if (p < t0) return 0;
@@ -98,7 +103,7 @@ export function pointsFor(spec: HarmHead, thresholds: Record<string, number>, p:
 
 /** The head's severity once the evidence is strong (past the 1%-FPR threshold, halfway to 1 for topic heads), else medium or low. */
 function severityFor(spec: HarmHead, thresholds: Record<string, number>, p: number): Severity {
-  const t1 = Math.max(thresholds.fpr_1pct ?? 0.9, thresholds.post_fpr_1pct ?? 0);
+  const t1 = strongThreshold(thresholds);
   if (p >= (spec.from === 'fpr_1pct' ? (t1 + 1) / 2 : t1)) return spec.severity;
   return spec.severity === 'high' || spec.severity === 'critical' ? 'medium' : 'low';
 }
