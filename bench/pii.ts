@@ -8,7 +8,7 @@ import { scanPii } from '../src/core/pii/index';
 import { timeIt, type Timing } from './lib';
 
 // Ordinary support-desk English: mostly prose, some numbers and dates, occasional PII.
-const SENTENCES = [
+export const SENTENCES = [
   'Thanks for reaching out about your order, we have looked into the delay and the package left our warehouse on Tuesday.',
   'The quarterly report shows revenue grew by 12 percent in 2023, driven mostly by new customers in the northern region.',
   'Please remember that the meeting has moved to the third floor conference room and starts at 10:30 sharp.',
@@ -22,20 +22,20 @@ const SENTENCES = [
 ];
 
 // Sentences that wake every recognizer: digit runs, letters next to digits, names, addresses.
-const PII_SENTENCES = [
+export const PII_SENTENCES = [
   'Call Rahul Verma on +91 98765 43210 or mail rahul.verma@example.in before Friday.',
   'My Aadhaar is 2341 2341 2346, PAN ACUPA7085R, and the refund goes to IFSC HDFC0002854.',
   'Ship it to 221 Baker Street, London NW1 6XE; card 4111 1111 1111 1111 expires 08/27.',
   'Account number: 123456789012, GSTIN 27AAPFU0939F1ZV, UPI ramesh@okaxis, car KA01AB1234.',
 ];
 
-function textOf(sentences: readonly string[], bytes: number): string {
+export function textOf(sentences: readonly string[], bytes: number): string {
   let text = '';
   for (let i = 0; text.length < bytes; i++) text += `${sentences[(i * 7) % sentences.length]} `;
   return text.slice(0, bytes);
 }
 
-const englishText = (bytes: number): string => textOf(SENTENCES, bytes);
+export const englishText = (bytes: number): string => textOf(SENTENCES, bytes);
 
 /** 100 KB built to trip slow patterns: digit runs, '@' floods, long spaces, spaced digits, capitals. */
 export function adversarialText(): string {
@@ -49,8 +49,8 @@ export function adversarialText(): string {
   ].join('');
 }
 
-/** A tool's JSON output: customer records with contact details, ids, amounts and timestamps. */
-function jsonToolOutput(bytes: number): string {
+/** A tool's structured result: customer records with contact details, ids, amounts and timestamps, about `bytes` as JSON. */
+export function jsonToolRecords(bytes: number): unknown[] {
   const rows: unknown[] = [];
   for (let i = 0; JSON.stringify(rows).length < bytes; i++) {
     rows.push({
@@ -65,8 +65,11 @@ function jsonToolOutput(bytes: number): string {
       note: i % 5 === 0 ? 'Customer asked to deliver after 6 pm, gate code at the front desk.' : '',
     });
   }
-  return JSON.stringify(rows).slice(0, bytes);
+  return rows;
 }
+
+/** The same records as one JSON text (a tool's raw output), cut to `bytes`. */
+export const jsonToolOutput = (bytes: number): string => JSON.stringify(jsonToolRecords(bytes)).slice(0, bytes);
 
 /**
  * Scans rotate over eight copies that differ in their last characters, each a flat string of its

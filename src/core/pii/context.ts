@@ -31,11 +31,17 @@ interface Entry {
  */
 type WordTable = Map<number, Entry[]>;
 
+/**
+ * Hashes are cut to 30 bits: small integers stay unboxed in arrays and map keys. A collision only
+ * costs a string comparison (`visit` compares the words themselves).
+ */
+const SMALL = 0x3fffffff;
+
 /** A hash of a word of the text, computed while reading it: no word is sliced out to be looked up. */
 function hashWord(text: string, start: number, end: number): number {
   let h = 0;
   for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
-  return h;
+  return h & SMALL;
 }
 
 const tables = new WeakMap<object, WordTable>();
@@ -68,12 +74,10 @@ interface WordIndex {
   starts: number[];
   ends: number[];
   hashes: number[];
-  /** Every hash above: a rule none of whose first words occurs in the text needs no window read. */
-  present: Set<number>;
 }
 
 function indexWords(lower: string): WordIndex {
-  const index: WordIndex = { starts: [], ends: [], hashes: [], present: new Set() };
+  const index: WordIndex = { starts: [], ends: [], hashes: [] };
   for (let at = 0; at < lower.length; at++) {
     if (!isWordCode(lower.charCodeAt(at))) continue;
     let end = at + 1;
@@ -81,8 +85,7 @@ function indexWords(lower: string): WordIndex {
     for (let c = lower.charCodeAt(end); end < lower.length && isWordCode(c); c = lower.charCodeAt(++end)) h = (Math.imul(h, 31) + c) | 0;
     index.starts.push(at);
     index.ends.push(end);
-    index.hashes.push(h);
-    index.present.add(h);
+    index.hashes.push(h & SMALL);
     at = end;
   }
   return index;
@@ -144,7 +147,7 @@ function windowHits(lower: string, table: WordTable, from: number, start: number
     let h = lower.charCodeAt(at);
     for (let c = lower.charCodeAt(wordEnd); wordEnd < lower.length && isWordCode(c); c = lower.charCodeAt(++wordEnd)) h = (Math.imul(h, 31) + c) | 0;
     if (at < start || at >= end) {
-      const entries = table.get(h);
+      const entries = table.get(h & SMALL);
       if (entries) hits = visit(lower, entries, at, wordEnd, start, to, hits);
     }
     at = wordEnd;
@@ -182,11 +185,28 @@ function bySideThenRank(a: Hit, b: Hit): number {
   return a.side - b.side || a.entry.rank - b.entry.rank;
 }
 
-/** Words of `words` present as whole words in `text` (a field name). */
+/**
+ * Words of `words` present as whole words in `text` (a field name). Memoised per field name: the
+ * tool-result scan calls scanPii once per JSON value, and the same few keys come back in every record.
+ */
 function wordsIn(text: string, words: readonly string[]): string[] {
-  const hits = windowHits(text, tableOf(words, words, NONE), 0, text.length, text.length, text.length, null);
-  return hits ? wordsOf(hits, false) : NONE;
+  let byList = fieldMemo.get(text);
+  if (!byList) {
+    if (fieldMemo.size >= MAX_MEMO_FIELDS) fieldMemo.clear();
+    byList = new Map();
+    fieldMemo.set(text, byList);
+  }
+  let found = byList.get(words);
+  if (!found) {
+    const hits = windowHits(text, tableOf(words, words, NONE), 0, text.length, text.length, text.length, null);
+    found = hits ? wordsOf(hits, false) : NONE;
+    byList.set(words, found);
+  }
+  return found;
 }
+
+const MAX_MEMO_FIELDS = 512;
+const fieldMemo = new Map<string, Map<readonly string[], string[]>>();
 
 /**
  * False when `rule` requires context and none of its words occurs anywhere in the text nor in the
@@ -201,12 +221,25 @@ export function requiredContextPossible(lower: string, rule: ContextRule | null,
 }
 
 const anyWord = new WeakMap<ContextRule, RegExp>();
+const anyListed = new WeakMap<ContextRule, RegExp>();
+
+const alternation = (words: readonly string[]): RegExp => new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'));
 
 function anyWordRegex(rule: ContextRule): RegExp {
   let regex = anyWord.get(rule);
   if (!regex) {
-    regex = new RegExp(rule.words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'));
+    regex = alternation(rule.words);
     anyWord.set(rule, regex);
+  }
+  return regex;
+}
+
+/** One search for all of a rule's words, positive and negative. */
+function anyListedRegex(rule: ContextRule): RegExp {
+  let regex = anyListed.get(rule);
+  if (!regex) {
+    regex = alternation([...rule.words, ...(rule.negativeWords ?? NONE)]);
+    anyListed.set(rule, regex);
   }
   return regex;
 }
@@ -222,11 +255,6 @@ export interface ContextResult {
 const NO_CONTEXT: ContextResult = { boost: 0, words: [], negativeWords: [], satisfied: true };
 const UNSATISFIED: ContextResult = { ...NO_CONTEXT, satisfied: false };
 
-function anyKeyIn(table: WordTable, present: Set<number>): boolean {
-  for (const key of table.keys()) if (present.has(key)) return true;
-  return false;
-}
-
 /** A scan indexes its words once it has evaluated more than one candidate per this many characters. */
 const CHARS_PER_WINDOW_READ = 64;
 const MIN_WINDOW_READS = 64;
@@ -241,13 +269,13 @@ export function contextEvaluator(lower: string, rule: ContextRule | null, share:
   const after = rule.after ?? DEFAULT_AFTER;
   const table = tableOf(rule, rule.words, rule.negativeWords ?? NONE);
   const windowReads = Math.max(MIN_WINDOW_READS, lower.length / CHARS_PER_WINDOW_READ);
-  let inText: boolean | undefined;
+  // No listed word even as a substring of the text: no window can hold one (JSON full of digit
+  // runs and no postal wording), so no window is read and none counts towards the word index.
+  let listed: boolean | undefined;
   return (start, end) => {
+    listed ??= anyListedRegex(rule).test(lower);
+    if (!listed) return rule.required ? UNSATISFIED : NO_CONTEXT;
     if (!share.index && ++share.evaluations > windowReads) share.index = indexWords(lower);
-    if (share.index) {
-      inText ??= anyKeyIn(table, share.index.present);
-      if (!inText) return rule.required ? UNSATISFIED : NO_CONTEXT;
-    }
     const hits = windowHits(lower, table, Math.max(0, start - before), start, end, Math.min(lower.length, end + after), share.index);
     if (!hits) return rule.required ? UNSATISFIED : NO_CONTEXT;
     const words = wordsOf(hits, false);
@@ -263,8 +291,20 @@ export function contextEvaluator(lower: string, rule: ContextRule | null, share:
 }
 
 
-/** `customerPhone_no` → `customer phone no`: the words of a structured field name. */
+/** `customerPhone_no` → `customer phone no`: the words of a structured field name (memoised: keys repeat). */
 export function fieldWords(field: string): string {
+  let words = fieldWordsMemo.get(field);
+  if (words === undefined) {
+    if (fieldWordsMemo.size >= MAX_MEMO_FIELDS) fieldWordsMemo.clear();
+    words = splitField(field);
+    fieldWordsMemo.set(field, words);
+  }
+  return words;
+}
+
+const fieldWordsMemo = new Map<string, string>();
+
+function splitField(field: string): string {
   return field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_\-.\s/[\]$]+/g, ' ')

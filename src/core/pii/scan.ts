@@ -46,18 +46,8 @@ const FEATURE_TESTS: Record<TextFeature, (text: string) => boolean> = {
   uppercase: (text) => /\p{Lu}/u.test(text),
 };
 
-/** Tests each feature at most once per scan. */
-function featureChecker(text: string): (feature: TextFeature) => boolean {
-  const known = new Map<TextFeature, boolean>();
-  return (feature) => {
-    let present = known.get(feature);
-    if (present === undefined) {
-      present = FEATURE_TESTS[feature](text);
-      known.set(feature, present);
-    }
-    return present;
-  };
-}
+/** One bit per feature: a scan tests each feature at most once, without a map or a closure per scan. */
+const FEATURE_BIT: Record<TextFeature, number> = { digit: 1, digitRun: 2, letterDigit: 4, upperDigit: 8, '@': 16, uppercase: 32 };
 
 interface ScanSettings {
   minScore: number;
@@ -144,10 +134,18 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   };
   const norm = normalizeForMatching(text);
   const lower = lowerSameLength(norm);
-  const has = featureChecker(norm);
+  let tested = 0;
+  let present = 0;
   const all: Pending[] = [];
   for (const rec of selectRecognizers(options)) {
-    if (rec.requires && !has(rec.requires)) continue;
+    if (rec.requires) {
+      const bit = FEATURE_BIT[rec.requires];
+      if ((tested & bit) === 0) {
+        tested |= bit;
+        if (FEATURE_TESTS[rec.requires](norm)) present |= bit;
+      }
+      if ((present & bit) === 0) continue;
+    }
     if (!requiredContextPossible(lower, rec.context, settings.field)) continue;
     findingsOf(rec, norm, lower, settings, all);
   }
