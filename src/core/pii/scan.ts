@@ -88,8 +88,12 @@ function findingsOf(rec: Recognizer, norm: string, lower: string, settings: Scan
     const base = v.score ?? c.score ?? rec.baseScore;
     // Context is the costly part per candidate; skip it when even a boost cannot reach the threshold.
     if (base + (rec.context?.boost ?? 0) < minScore) continue;
-    const ctx = withFieldContext(context(c.start, c.end), rec.context, field);
+    let ctx = withFieldContext(context(c.start, c.end), rec.context, field);
     if (!ctx.satisfied) continue;
+    const lift = v.liftWords;
+    if (lift && ctx.words.length > 0 && !lift.every((group) => ctx.words.some((w) => group.includes(w)))) {
+      ctx = { ...ctx, boost: round2(ctx.boost - (rec.context?.boost ?? 0)) };
+    }
     const score = round2(Math.min(1, Math.max(0, base + ctx.boost)));
     if (score < minScore) continue;
     out.push({ start: c.start, end: c.end, score, validated: v.status === 'passed', rec, candidate: c, validation: v, base, context: ctx });

@@ -141,7 +141,14 @@ export interface Candidate {
 }
 
 export type Validation =
-  | { valid: true; status: ValidationStatus; detail: string; score?: number }
+  | {
+      valid: true;
+      status: ValidationStatus;
+      detail: string;
+      score?: number;
+      /** Context words lift this value only when each group has a word nearby (the field name does not count). */
+      liftWords?: readonly (readonly string[])[];
+    }
   | { valid: false; detail: string };
 
 export interface ContextRule {

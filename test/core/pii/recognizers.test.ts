@@ -154,11 +154,16 @@ const CASES: Record<string, Cases> = {
     valid: [
       ['IFSC HDFC0002854', 'HDFC0002854'],
       ['branch BARB0DBAGIY', 'BARB0DBAGIY'],
-      // A bank no list knows is reported next to IFSC wording only.
-      ['IFSC code ZZZB0123456', 'ZZZB0123456'],
+      // A bank no list knows is reported next to IFSC wording and a bank or branch word only.
+      ['Zenith Bank, IFSC code ZZZB0123456', 'ZZZB0123456'],
+      ['NEFT to the branch ZZZB0123456', 'ZZZB0123456'],
     ],
     // SBIN0020004: well-formed code of a listed bank, but no such branch in the RBI list.
-    invalid: ['SBBJ0010004', 'HDFC1002854', 'HDFC000285', 'hdfc0002854', 'IFSC SBIN0020004', 'code ZZZB0123456'],
+    // ZZZB: no list knows the bank; a bare IFSC label does not lift it; branch 000000 is no bank's.
+    invalid: [
+      'SBBJ0010004', 'HDFC1002854', 'HDFC000285', 'hdfc0002854', 'IFSC SBIN0020004', 'code ZZZB0123456',
+      'IFSC code ZZZB0123456', 'IFSC: ZZZB0123456', 'Zenith Bank, IFSC code ZZZB0000000',
+    ],
   },
   mobile_in: {
     valid: [

@@ -141,3 +141,26 @@ describe('random mixed-script texts', () => {
     }
   });
 });
+
+describe('an IFSC of a bank no list knows', () => {
+  const ifscOf = (text: string, minScore?: number) => scanPii(text, minScore === undefined ? {} : { minScore }).filter((f) => f.type === 'IFSC');
+
+  it('is lifted by IFSC wording with a bank word, not by the IFSC label alone', () => {
+    expect(ifscOf('IFSC: ZZZB0123456')).toHaveLength(0);
+    const [found] = ifscOf('Zenith Bank IFSC: ZZZB0123456');
+    expect(found.score).toBe(0.75);
+    expect(found.explanation.contextWords).toEqual(expect.arrayContaining(['bank', 'ifsc']));
+  });
+
+  it('keeps its score of 0.45 under a lower minScore, the label adding nothing', () => {
+    const [found] = ifscOf('IFSC: ZZZB0123456', 0.4);
+    expect(found.score).toBe(0.45);
+    expect(found.explanation.contextBoost).toBe(0);
+  });
+
+  it('is rejected with branch 000000, which no bank in the RBI list has', () => {
+    expect(ifscOf('Zenith Bank IFSC: ZZZB0000000', 0)).toHaveLength(0);
+    // A listed bank's code is still judged by the list alone.
+    expect(ifscOf('IFSC HDFC0002854')).toHaveLength(1);
+  });
+});

@@ -121,8 +121,10 @@ export const iban: Recognizer = {
   requires: 'letterDigit',
 };
 
-/** Below the default threshold (0.5); the IFSC context boost (0.3) lifts it to 0.75. */
+/** Below the default threshold (0.5); IFSC wording and a bank or branch word (+0.3) lift it to 0.75. */
 const UNKNOWN_BANK_SCORE = 0.45;
+/** What lifts an unknown bank's code: a bare "IFSC:" label is not enough (docs/decisions.md). */
+const UNKNOWN_BANK_LIFT = [['ifsc', 'ifsc code', 'neft', 'rtgs', 'imps'], ['bank', 'branch']] as const;
 
 export const ifsc: Recognizer = {
   id: 'ifsc',
@@ -143,8 +145,11 @@ export const ifsc: Recognizer = {
       return { valid: true, status: 'passed', detail: `bank code ${bank} is a known bank`, score: 0.85 };
     }
     // Neither the RBI list nor the hand-made list knows the bank: the IFSC shape alone is not
-    // enough (docs/decisions.md), so only IFSC wording nearby lifts it over the threshold.
-    return { valid: true, status: 'not_applicable', detail: `bank code ${bank} is in neither the RBI list nor the known-bank list`, score: UNKNOWN_BANK_SCORE };
+    // enough (docs/decisions.md), nor is a bare IFSC label: IFSC wording and a bank or branch word
+    // nearby lift it over the threshold. Branch
+    // 000000 is none of the list's 176,918 branches, of any bank: a placeholder, not a branch.
+    if (value.endsWith('000000')) return { valid: false, detail: `bank code ${bank} is in no list and branch 000000 is no bank's` };
+    return { valid: true, status: 'not_applicable', detail: `bank code ${bank} is in neither the RBI list nor the known-bank list`, score: UNKNOWN_BANK_SCORE, liftWords: UNKNOWN_BANK_LIFT };
   },
   requires: 'upperDigit',
 };
