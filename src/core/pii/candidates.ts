@@ -1,4 +1,4 @@
-import { tokenCandidates, tokenShape } from './tokens';
+import { tokenCandidates, tokenShape, type TokenShape } from './tokens';
 import type { Candidate, PiiPattern } from './types';
 
 /**
@@ -70,16 +70,36 @@ function plainDigitCandidates(text: string, shape: PlainDigits, name: string, sc
   }
 }
 
+interface Plan {
+  pattern: PiiPattern;
+  digits: PlainDigits | null;
+  token: TokenShape | null;
+}
+
+/** Each pattern list's shapes, looked up once per list rather than twice per pattern and scan. */
+const plans = new WeakMap<readonly PiiPattern[], Plan[]>();
+
+function planOf(patterns: readonly PiiPattern[]): Plan[] {
+  let plan = plans.get(patterns);
+  if (!plan) {
+    plan = patterns.map((pattern) => {
+      const digits = plainDigitsShape(pattern.regex);
+      return { pattern, digits, token: digits ? null : tokenShape(pattern.regex) };
+    });
+    plans.set(patterns, plan);
+  }
+  return plan;
+}
+
 /** Every match of every pattern; a named group `v` narrows the candidate to that group. */
 export function regexCandidates(text: string, patterns: readonly PiiPattern[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { name, regex, score } of patterns) {
-    const shape = plainDigitsShape(regex);
-    if (shape) {
-      plainDigitCandidates(text, shape, name, score, out);
+  for (const { pattern, digits, token } of planOf(patterns)) {
+    const { name, regex, score } = pattern;
+    if (digits) {
+      plainDigitCandidates(text, digits, name, score, out);
       continue;
     }
-    const token = tokenShape(regex);
     if (token) {
       tokenCandidates(text, token, name, score, out);
       continue;

@@ -71,10 +71,13 @@ export const macAddress: Recognizer = {
   ],
   context: { words: ['mac', 'mac address', 'hardware address', 'ethernet', 'wifi', 'wi-fi', 'bssid', 'device', 'hwaddr', 'ether'], boost: 0.25 },
   // The Cisco form would be tried at every hex letter of prose; it is tried only four before each dot.
-  find: (text) => [...regexCandidates(text, macAddress.patterns.slice(0, 1)), ...fixedAnchorCandidates(text, '.', 4, macAddress.patterns[1])],
+  find: (text) => [...regexCandidates(text, MAC_SEPARATED), ...fixedAnchorCandidates(text, '.', 4, macAddress.patterns[1])],
   validate: validateMac,
   requires: 'digit',
 };
+
+// One array for every scan: regexCandidates keeps its plan per pattern list.
+const MAC_SEPARATED = macAddress.patterns.slice(0, 1);
 
 const URL_USERINFO = /\b[a-zA-Z][a-zA-Z0-9+.-]{1,19}:\/\/[^\s:@/]{1,64}:[^\s@/]{1,128}@[A-Za-z0-9.-]{1,253}(?::\d{1,5})?/g;
 
