@@ -1,5 +1,6 @@
 import { regexCandidates } from './candidates';
 import { contextEvaluator, fieldWords, newContextShare, requiredContextPossible, withFieldContext, type ContextResult, type ContextShare } from './context';
+import { minMatchLength } from './min-length';
 import { lowerSameLength, normalizeForMatching } from './normalize';
 import { resolveOverlaps } from './overlap';
 import { PII_RECOGNIZERS } from './registry';
@@ -45,6 +46,18 @@ const FEATURE_TESTS: Record<TextFeature, (text: string) => boolean> = {
   '@': (text) => text.includes('@'),
   uppercase: (text) => /\p{Lu}/u.test(text),
 };
+
+/** The shortest text a recognizer's patterns can match in (0 for one with its own finder). */
+const minLengths = new WeakMap<Recognizer, number>();
+
+function minLengthOf(rec: Recognizer): number {
+  let min = minLengths.get(rec);
+  if (min === undefined) {
+    min = rec.find || rec.patterns.length === 0 ? 0 : Math.min(...rec.patterns.map((p) => minMatchLength(p.regex)));
+    minLengths.set(rec, min);
+  }
+  return min;
+}
 
 /** One bit per feature: a scan tests each feature at most once, without a map or a closure per scan. */
 const FEATURE_BIT: Record<TextFeature, number> = { digit: 1, digitRun: 2, letterDigit: 4, upperDigit: 8, '@': 16, uppercase: 32 };
@@ -142,6 +155,8 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   let present = 0;
   const all: Pending[] = [];
   for (const rec of selectRecognizers(options)) {
+    // Short values (a status, a currency, an id of a JSON result) skip the longer identifiers.
+    if (norm.length < minLengthOf(rec)) continue;
     if (rec.requires) {
       const bit = FEATURE_BIT[rec.requires];
       if ((tested & bit) === 0) {
