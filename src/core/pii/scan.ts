@@ -168,5 +168,6 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
     if (!requiredContextPossible(lower, rec.context, settings.field)) continue;
     findingsOf(rec, norm, lower, settings, all);
   }
+  if (all.length === 0) return []; // most values of a JSON result
   return resolveOverlaps(all).map((p) => findingOf(text, p));
 }
