@@ -689,7 +689,7 @@ const AIMED_BEFORE = new RegExp(
 const AIMED_AFTER = /^\s*(?:ass\b|[,!]?\s*(?:you|u)\b)/i;
 
 /** Whether the vulgar word at [start, end) is aimed at a person rather than standing alone. */
-export function vulgarWordAimed(text: string, start: number, end: number): boolean {
+function vulgarWordAimed(text: string, start: number, end: number): boolean {
   return AIMED_BEFORE.test(textBefore(text, start, 40)) || AIMED_AFTER.test(textAfter(text, end, 12));
 }
 
