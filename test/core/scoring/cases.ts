@@ -216,7 +216,7 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
     },
     {
       rule: 'safety/hate-slur',
-      flags: ['Get out of here, you faggot.', 'Those wetbacks again.', 'Go home, you dirty negro.', 'Get lost, you tranny.', 'You fucking honky.'],
+      flags: ['Get out of here, you faggot.', 'Those wetbacks again.', 'Go home, you dirty negro.', 'Those negroes still live here.', 'Get lost, you tranny.', 'You fucking honky.'],
       passes: [
         'The cigarette is lit.',
         'Spicy food from Mexico.',

@@ -199,11 +199,13 @@ const TRUNCATED = /^ ?(?:…|\.{2,}|&#8230;|&hellip;)/;
 function isSlurHomonym(text: string, hit: ProfanityHit): boolean {
   const before = text.slice(Math.max(0, hit.start - 30), hit.start);
   const after = text.slice(hit.end, hit.end + 60);
+  // The context after the word starts past its own ending ("negro|es" must not read Spanish "es").
+  const afterWord = after.replace(/^[\p{L}\p{M}]+/u, '');
   const length = hit.end - hit.start;
   if (length <= 4 && TRUNCATED.test(after)) return true;
   if (length < 6 && /\p{L}$/u.test(text.slice(0, hit.start)) && /^\p{L}/u.test(after)) return true;
-  if (hit.word === 'negro') return ROMANCE_NEAR.test(before.slice(-20)) || ROMANCE_NEAR.test(after.slice(0, 20)) || NEGRO_NAME.test(after) || /\b(?:united|r[ií]o)\s+$/i.test(before);
-  if (hit.word === 'tranny') return CAR_NEAR.test(before) || CAR_NEAR.test(after);
+  if (hit.word === 'negro') return ROMANCE_NEAR.test(before.slice(-20)) || ROMANCE_NEAR.test(afterWord.slice(0, 20)) || NEGRO_NAME.test(afterWord) || /\b(?:united|r[ií]o)\s+$/i.test(before);
+  if (hit.word === 'tranny') return CAR_NEAR.test(before) || CAR_NEAR.test(afterWord);
   return false;
 }
 

@@ -64,7 +64,7 @@ function phraseMatches(ctx: RuleContext, pattern: RegExp, skeletons?: ReadonlySe
  * words ("to", "the", "me", "log") are left out.
  */
 const HINGLISH_WORD =
-  /\b(?:hai|hain|nahi|nahin|nhi|kya|kyun|kyon|mein|aur|bhi|toh|yeh|woh|kar|karo|karte|karta|kiya|liye|wala|wale|wali|sab|tum|tu|tera|teri|tere|mera|meri|apna|apni|kuch|abhi|jab|ke|ki|ka|ko|se|ne|hota|hote|hoti|raha|rahe|rahi|tha|thi)\b/gi;
+  /\b(?:hai|hain|nahi|nahin|nhi|bhai|dono|ye|wo|rha|rhe|rhi|kya|kyun|kyon|mein|aur|bhi|toh|yeh|woh|kar|karo|karte|karta|kiya|liye|wala|wale|wali|sab|tum|tu|tera|teri|tere|mera|meri|apna|apni|kuch|abhi|jab|ke|ki|ka|ko|se|ne|hota|hote|hoti|raha|rahe|rahi|tha|thi)\b/gi;
 
 function readsAsHinglish(ctx: RuleContext, pos: number): boolean {
   const sentence = segmentAt(ctx.sentences(), pos);
