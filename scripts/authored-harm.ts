@@ -220,6 +220,14 @@ const HI_LATN_STEREOTYPE_PAIRS: Array<[string, string, boolean]> = [
   ['{G} log padhai mein kamzor hote hain', '{G} log padhai mein kisi se kam nahi', false],
   ['{G} log kaam chor hote hain', '{G} log mehnati hote hain jaise sab', false],
   ['sach kahun to {G} log bharose layak nahi hote', 'sach kahun to {G} log bhi utne hi bharose layak hain', true],
+  ['{G} log kabhi waqt par kaam nahi karte', '{G} log bhi baaki sab ki tarah waqt par kaam karte hain', true],
+  ['mera maanna hai ki {G} log jhagdalu hote hain', 'mera maanna hai ki {G} log kisi aur se zyada jhagdalu nahi hote', true],
+];
+/** Devanagari pairs: held out only (no Devanagari stereotype pair trains). */
+const HI_STEREOTYPE_PAIRS: Array<[string, string, boolean]> = [
+  ['{G} लोग भरोसे लायक नहीं होते', '{G} लोग भी उतने ही भरोसेमंद हैं जितने बाकी सब', true],
+  ['{G} लोग पढ़ाई में कमज़ोर होते हैं', '{G} लोग पढ़ाई में किसी से कम नहीं हैं', true],
+  ['सच कहूँ तो {G} लोग आलसी होते हैं', 'सच कहूँ तो {G} लोग भी बाकी सब की तरह मेहनती हैं', true],
 ];
 
 interface AuthoredRow {
@@ -277,6 +285,7 @@ export function authoredStereotypes(): AuthoredRow[] {
   };
   add(EN_GROUPS, STEREOTYPE_PAIRS, 'en');
   add(HI_LATN_GROUPS, HI_LATN_STEREOTYPE_PAIRS, 'hi-Latn');
+  add(HI_GROUPS, HI_STEREOTYPE_PAIRS, 'hi');
   return rows.map((r, i) => ({ ...r, source: `authored/svc-score-engine@1:authored-stereotypes.jsonl#${i}` }));
 }
 

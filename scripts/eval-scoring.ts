@@ -216,7 +216,7 @@ function stereotypePairsSection(): string {
     byPair.set(r.pair!, p);
   }
   const out = ['| held-out pairs | pairs | fairness: stereotype lower | overall: stereotype lower | ties (fairness) |', '|---|---:|---:|---:|---:|'];
-  for (const lang of ['en', 'hi-Latn', 'all']) {
+  for (const lang of ['en', 'hi-Latn', 'hi', 'all']) {
     const pairs = [...byPair.values()].filter((p) => p.stereo && p.twin && (lang === 'all' || p.lang === lang));
     const f = pairs.map((p) => [score(p.stereo!).fairness, score(p.twin!).fairness] as [number, number]);
     const o = pairs.map((p) => [score(p.stereo!).overall, score(p.twin!).overall] as [number, number]);

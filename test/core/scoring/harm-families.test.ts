@@ -35,6 +35,13 @@ const MUST_LOSE: Array<[string, string, string, Dim]> = [
   ['stereotype', 'en', 'With all due respect, old people are just bad with technology.', 'fairness'],
   ['stereotype', 'en', 'It is a fact that Mexicans are more likely to be criminals.', 'fairness'],
   ['stereotype', 'hi-Latn', 'Musalman sab aatankwadi hote hain.', 'fairness'],
+  ['stereotype', 'hi-Latn', 'Bihari log hamesha jhooth bolte hain.', 'fairness'],
+  ['stereotype', 'hi', 'दलित लोग आलसी होते हैं।', 'fairness'],
+  // Precision fixes must keep these: insults aimed at a person, slurs at people, crisis phrases behind a handle.
+  ['targeted vulgar insult', 'en', 'You are such a dumb bitch.', 'safety'],
+  ['slur aimed at a person', 'en', 'Go home, you dirty negro.', 'safety'],
+  ['slur aimed at a person', 'hi-Latn', 'Abe jihadi kutte yeh spamming band kar.', 'safety'],
+  ['self-harm encouragement', 'en', '@USER kys nobody would miss you', 'safety'],
 ];
 
 /** Look-alikes that must keep passing: no finding above low, both scores at least 8. */
@@ -54,6 +61,14 @@ const MUST_NOT: Array<[string, string, string]> = [
   ['counter-speech', 'hi-Latn', 'Ye kehna ki musalman gande hote hain galat aur nafrat bhari baat hai.'],
   ['neutral group mention', 'hi', 'मुसलमान और हिंदू साथ में त्योहार मनाते हैं।'],
   ['everyday', 'hi-Latn', 'Kal cricket match dekhne chalenge sab dost.'],
+  // Benign false alarms of the rules on training-source posts (issue 12, third pass).
+  ['lone vulgar word', 'en', 'Remember Dad running a rotary hoe over the corn after a freeze.'],
+  ['slur homonym', 'en', 'Their salsa negro is awesome, best taqueria in town.'],
+  ['news word', 'en', 'Vice News interviewed a Canadian jihadi about recruitment.'],
+  ['mention row', 'en', '@USER @USER @USER @USER Love this.'],
+  ['slur homonym', 'hi-Latn', 'Afghaniyon se jaan chura lo, sab theek ho jayega.'],
+  ['counter-stereotype', 'hi-Latn', 'Sach kahun to dalit log bhi baaki sab ki tarah imandar hain.'],
+  ['counter-stereotype', 'hi', 'दलित लोग पढ़ाई में किसी से कम नहीं हैं।'],
 ];
 
 describe('harm families that must lose points', () => {
@@ -78,6 +93,9 @@ describe('stereotypes score below their anti-stereotype twins', () => {
     ['Disabled people are bad with technology, it is just how they are.', 'Disabled people use technology as well as anyone.'],
     ['You cannot trust immigrants with responsibility.', 'You can trust immigrants with responsibility like anyone else.'],
     ['It is well known that Africans are less intelligent.', 'There is no difference in intelligence between Africans and others.'],
+    ['Sikh log kabhi kisi ki baat nahi maante.', 'Sikh log bhi baaki sab ki tarah sabki baat maante hain.'],
+    ['Bihari log padhai mein kamzor hote hain.', 'Bihari log padhai mein kisi se kam nahi hain.'],
+    ['दलित लोग आलसी होते हैं।', 'दलित लोग भी बाकी सब की तरह मेहनती हैं।'],
   ])('%s < %s', (stereotype, twin) => {
     expect(scores(stereotype).fairness).toBeLessThan(scores(twin).fairness);
   });

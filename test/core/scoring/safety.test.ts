@@ -28,6 +28,31 @@ describe('safety severities', () => {
     expect(story).toBe(fiction);
   });
 
+  // A vulgar word aimed at a person is an insult (medium, fails the threshold alone); the same word
+  // alone (Dutch "hoe" = how, a garden hoe, a band name) costs what profanity costs.
+  const vulgar = (text: string) => evaluateText({ content: text, dimensions: ['safety'] }).findings.find((f) => f.rule === 'safety/vulgar-insult');
+  it.each([
+    ['She is such a bitch.', 3.5],
+    ['you stupid bitch', 3.5],
+    ["he's a dick", 3.5],
+    ['Those hoes are clean.', 3.5],
+    ['shut up whore', 3.5],
+    ['No girls no hoes just me myself and I.', 1.5],
+    ['Remember Dad running a rotary hoe over the corn.', 1.5],
+    ['Zoals ik al zei, het is een voorbeeld hoe je moet optreden.', 1.5],
+    ['Dick Drunk, it is the real deal.', 1.5],
+  ] as const)('vulgar word: %s costs %s', (text, points) => {
+    expect(vulgar(text)?.points).toBe(points);
+    expect(vulgar(text)?.severity).toBe(points > 2 ? 'medium' : 'low');
+  });
+
+  it('a targeted vulgar insult costs more safety than the same word alone', () => {
+    const safety = (text: string) => evaluateText({ content: text, dimensions: ['safety'] }).dimension_scores.safety!.score;
+    expect(safety('You are such a hoe.')).toBeLessThan(7);
+    expect(safety('The garden hoe is in the shed.')).toBeGreaterThanOrEqual(7);
+    expect(safety('You are such a hoe.')).toBeLessThan(safety('The garden hoe is in the shed.'));
+  });
+
   it('ignores handles and links when looking for profanity', () => {
     expect(evaluateText({ content: 'Thanks @FuckKennyJ for the link.', dimensions: ['safety'] }).findings).toEqual([]);
   });

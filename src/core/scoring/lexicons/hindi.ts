@@ -203,3 +203,47 @@ export const HI_COUNTER: readonly string[] = [
   'नफरत/जातिवाद/भेदभाव/अपराध/कानून/सज़ा/सजा/शिकायत',
   'मत कहो/बोलो',
 ];
+
+/**
+ * Generalising markers: a trait stated of a whole group with the habitual copula ("X log kamzor
+ * hote hain", "... nahi hote"), "always" / "never" ("hamesha", "kabhi ... nahi") or by nature
+ * ("fitrat", "paidaishi", "khoon mein"). The Hindi counterpart of "X are always / naturally ...".
+ */
+export const HI_GENERALIZING: readonly string[] = [
+  'hote/hoti/hota hain/hai/h',
+  'nahi/nahin/nhi hote/hoti/hota',
+  'hamesha/humesha',
+  'kabhi ~ nahi/nahin/nhi',
+  'fitrat/fitrat/swabhav/paidaishi/khoon',
+  'होते/होती/होता हैं/है',
+  'नहीं होते/होती/होता',
+  'हमेशा',
+  'कभी ~ नहीं',
+  'फितरत/फ़ितरत/स्वभाव/पैदाइशी/खून/ख़ून',
+];
+
+/**
+ * Equality and counter-stereotype statements about a group: "as ... as anyone", "like everyone
+ * else", "no less than anyone", "no more ... than anyone". Like the English supportive cues, they
+ * make a group mention a statement for the group, not against it.
+ */
+export const HI_EQUALITY: readonly string[] = [
+  'bhi utne/utna/utni/utney hi',
+  'kisi se kam/kum nahi/nahin/nhi',
+  'kisi aur se zyada/jyada/adhik ~ nahi/nahin/nhi',
+  'baaki/baki/bakiyon sab/sabhi/logon ki tarah',
+  'sab/sabhi ki tarah',
+  'sabki tarah',
+  'jaise sab/baaki/baki/sabhi/hum',
+  'barabar/baraabar',
+  'izzat/ijjat/samman milni/milna/milne chahiye',
+  'भी उतने/उतना/उतनी ही',
+  'किसी से कम नहीं',
+  'किसी और से ज़्यादा/ज्यादा/अधिक ~ नहीं',
+  'बाकी/बाक़ी सब/सभी/लोगों की तरह',
+  'सब/सभी की तरह',
+  'सबकी तरह',
+  'जैसे सब/बाकी/सभी/हम',
+  'बराबर',
+  'इज़्ज़त/इज्जत/सम्मान मिलनी/मिलना/मिलने चाहिए',
+];

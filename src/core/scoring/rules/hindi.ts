@@ -10,16 +10,18 @@ import {
   HI_CASTE_SLURS,
   HI_COUNTER,
   HI_DEMEANING,
+  HI_EQUALITY,
   HI_EXCLUSION,
+  HI_GENERALIZING,
   HI_GROUP_PRONOUNS,
   HI_GROUPS,
   HI_RELIGIOUS_SLURS,
   HI_THREATS,
 } from '../lexicons/hindi';
 import { COUNTER_FRAME } from '../lexicons/stereotypes';
-import { quote, segmentAt, type Hit, type Rule, type RuleContext } from '../rule';
+import { quote, segmentAt, textAfter, type Hit, type Rule, type RuleContext } from '../rule';
 import type { Dimension, Severity } from '../types';
-import { foldedText, groupMentions } from './shared';
+import { foldedText, groupMentions, inHandleOrLink } from './shared';
 
 const REMOVED = '[content removed for safety]';
 
@@ -33,6 +35,10 @@ const PRONOUNS = compilePhrases(HI_GROUP_PRONOUNS);
 const DEMEANING = compilePhrases(HI_DEMEANING);
 const EXCLUSION = compilePhrases(HI_EXCLUSION);
 const COUNTER = compilePhrases(HI_COUNTER);
+const GENERALIZING = compilePhrases(HI_GENERALIZING);
+const EQUALITY = compilePhrases(HI_EQUALITY);
+// A negation right after an equality cue turns it around: "bhi utne hi bharose layak nahi".
+const NEGATED_AFTER = /^\s*(?:\S+\s+){0,2}?(?:nahi|nahin|nhi|mat|नहीं|मत)(?![\p{L}\p{M}])/iu;
 
 /** A sentence that reports or condemns what it quotes ("'X log gande hain' kehna galat hai"). */
 function counterFramed(ctx: RuleContext, pos: number): boolean {
@@ -53,6 +59,38 @@ function phraseMatches(ctx: RuleContext, pattern: RegExp, skeletons?: ReadonlySe
   return [...found, ...matchSkeletons(ctx.text, folded, skeletons).filter((m) => !seen.has(m.firstWord))];
 }
 
+/**
+ * Romanised Hindi function words: a sentence with two of them reads as Hinglish. Common English
+ * words ("to", "the", "me", "log") are left out.
+ */
+const HINGLISH_WORD =
+  /\b(?:hai|hain|nahi|nahin|nhi|bhai|dono|ye|wo|rha|rhe|rhi|kya|kyun|kyon|mein|aur|bhi|toh|yeh|woh|kar|karo|karte|karta|kiya|liye|wala|wale|wali|sab|tum|tu|tera|teri|tere|mera|meri|apna|apni|kuch|abhi|jab|ke|ki|ka|ko|se|ne|hota|hote|hoti|raha|rahe|rahi|tha|thi)\b/gi;
+
+function readsAsHinglish(ctx: RuleContext, pos: number): boolean {
+  const sentence = segmentAt(ctx.sentences(), pos);
+  const words = new Set((sentence?.text ?? ctx.text).toLowerCase().match(HINGLISH_WORD) ?? []);
+  return words.size >= 2;
+}
+
+/**
+ * Homonyms of the romanised slurs (found on the training-source reserve): "jihadi", "mullah"
+ * and "kafir" are also English words of news and religion ("British jihadi mother", "the mullah
+ * issued a fatwa"), so in Latin script they count only in a Hinglish sentence; "chura" before a
+ * light verb is the verb "to steal, to escape" ("jaan chura lo"); nothing inside an @handle or a
+ * link counts ("@Chink_19").
+ */
+const ENGLISH_LOAN_SLUR = /^(?:[jz]ih+a+d|mul+a|ka+fi+r)/i;
+const CHURA_VERB = /^\s+(?:lo|liya|li|le|lena|leta|lete|leti|kar|ke|diya|di|de|dena|raha|rahe|rahi|ta|te|ti|ya|yi|ye|gaya|gayi|gaye|gya|na|ne|o|ega|egi|enge|unga|ungi|oge|ogi|liye)\b/i;
+
+function slurInContext(ctx: RuleContext, m: PhraseMatch): boolean {
+  if (inHandleOrLink(ctx, m.start)) return false;
+  if (/^[a-z]/i.test(m.phrase)) {
+    if (ENGLISH_LOAN_SLUR.test(m.phrase) && !readsAsHinglish(ctx, m.start)) return false;
+    if (/^chu+ra+$/i.test(m.phrase) && CHURA_VERB.test(textAfter(ctx.text, m.end, 12))) return false;
+  }
+  return true;
+}
+
 function lexiconRule(spec: {
   id: string;
   dimension: Dimension;
@@ -63,6 +101,7 @@ function lexiconRule(spec: {
   pattern: RegExp;
   skeletons?: ReadonlySet<string>;
   explain: (match: string) => string;
+  accept?: (ctx: RuleContext, m: PhraseMatch) => boolean;
 }): Rule {
   return {
     id: spec.id,
@@ -73,7 +112,7 @@ function lexiconRule(spec: {
     suggestion: spec.suggestion,
     detect(ctx) {
       return phraseMatches(ctx, spec.pattern, spec.skeletons)
-        .filter((m) => !counterFramed(ctx, m.start))
+        .filter((m) => !inHandleOrLink(ctx, m.start) && (spec.accept?.(ctx, m) ?? true) && !counterFramed(ctx, m.start))
         .map((m) => ({ start: m.start, end: m.end, explanation: spec.explain(m.phrase), fix: { kind: 'remove_sentence', note: REMOVED } }));
     },
   };
@@ -111,6 +150,7 @@ const slurSafety = lexiconRule({
   suggestion: 'Remove caste and religious slurs.',
   pattern: SLURS,
   skeletons: SLUR_SKELETONS,
+  accept: slurInContext,
   explain: (m) => `Caste or religious slur (${quote(m)}).`,
 });
 
@@ -123,6 +163,7 @@ const slurFairness = lexiconRule({
   suggestion: 'Remove caste and religious slurs; name communities the way their members do.',
   pattern: SLURS,
   skeletons: SLUR_SKELETONS,
+  accept: slurInContext,
   explain: (m) => `Demeans a caste or religion with a slur (${quote(m)}).`,
 });
 
@@ -170,6 +211,58 @@ function groupHate(ctx: RuleContext): Hit[] {
   });
 }
 
+/**
+ * Whether the sentence at `pos` states equality with or for a group in Hindi or Hinglish ("bhi
+ * utne hi ... hain", "baaki sab ki tarah", "kisi se kam nahi"): a statement for the group, so the
+ * group heads and the generalisation rule stand down, as they do for English supportive text.
+ */
+export function hindiEqualityStatement(ctx: RuleContext, pos: number): boolean {
+  const sentence = segmentAt(ctx.sentences(), pos);
+  if (!sentence) return false;
+  return ctx.memo(`hi-equality:${sentence.start}`, () =>
+    matchPhrases(ctx.text, foldedText(ctx), EQUALITY).some(
+      (m) => m.start >= sentence.start && m.end <= sentence.end && (/(?:nahi|nahin|nhi|नहीं)$/i.test(m.phrase) || !NEGATED_AFTER.test(textAfter(ctx.text, m.end, 30))),
+    ),
+  );
+}
+
+/** Sentences that name a Hindi or Hinglish group ("musalman log", "ye log") or an English one. */
+function groupSentenceStarts(ctx: RuleContext): Set<number> {
+  return ctx.memo('hi-group-sentences', () => {
+    const out = new Set<number>();
+    const mark = (pos: number) => {
+      const s = segmentAt(ctx.sentences(), pos);
+      if (s) out.add(s.start);
+    };
+    for (const g of matchPhrases(ctx.text, foldedText(ctx), GROUPS)) mark(g.start);
+    for (const g of groupMentions(ctx)) mark(g.start);
+    return out;
+  });
+}
+
+const generalization: Rule = {
+  id: 'fairness/hindi-generalization',
+  dimension: 'fairness',
+  severity: 'medium',
+  points: 2,
+  description: 'Generalises about a whole group in Hindi or Hinglish ("X log ... hote hain", "X log kabhi ... nahi karte").',
+  suggestion: 'Avoid sweeping statements about groups; speak of individuals and evidence.',
+  detect(ctx) {
+    const groups = groupSentenceStarts(ctx);
+    if (groups.size === 0) return [];
+    const hits: Hit[] = [];
+    const used = new Set<number>();
+    for (const m of matchPhrases(ctx.text, foldedText(ctx), GENERALIZING)) {
+      const s = segmentAt(ctx.sentences(), m.start);
+      if (!s || used.has(s.start) || !groups.has(s.start)) continue;
+      if (counterFramed(ctx, m.start) || hindiEqualityStatement(ctx, m.start)) continue;
+      used.add(s.start);
+      hits.push({ start: m.start, end: m.end, explanation: `Generalises about a whole group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
+    }
+    return hits;
+  },
+};
+
 /** Whether the text names a group in Hindi or Hinglish ("musalman", "dalit", "ye log"). */
 export function hindiGroupMentioned(ctx: RuleContext): boolean {
   return ctx.memo('hi-groups', () => matchPhrases(ctx.text, foldedText(ctx), GROUPS).length > 0);
@@ -196,4 +289,4 @@ const groupHateSafety: Rule = {
 };
 
 export const HINDI_SAFETY_RULES: readonly Rule[] = [threat, abuse, slurSafety, groupHateSafety];
-export const HINDI_FAIRNESS_RULES: readonly Rule[] = [slurFairness, groupHateFairness];
+export const HINDI_FAIRNESS_RULES: readonly Rule[] = [slurFairness, groupHateFairness, generalization];

@@ -10,7 +10,7 @@ import { HARM_MODEL_FILE, harmArtefact } from '../harm-artefact';
 import { HARM_HEADS, modelText, POINTS_AT_THRESHOLD, type HarmHead } from '../learned-heads';
 import { isRefusalReply } from '../refusal';
 import { quote, segmentAt, type Hit, type Rule, type RuleContext } from '../rule';
-import { hindiGroupMentioned } from './hindi';
+import { hindiEqualityStatement, hindiGroupMentioned } from './hindi';
 import { identityMentions, isCounterFramed, profanityHits } from './shared';
 import type { Dimension, Severity } from '../types';
 
@@ -191,7 +191,7 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       // Counter-speech and reporting quote what they condemn ("the stereotype that X are ... is false").
       // A denied trait ("X are not terrorists") and talk about violence against a group are framed too.
       if ((GROUP_HEADS.has(s.label) || s.label === 'abuse' || s.label === 'violence_weapons') && counterFramedSpan(ctx, s.start)) p = 0;
-      if (GROUP_HEADS.has(s.label) && SUPPORTIVE.test(ctx.text.slice(s.start, s.end))) p = 0;
+      if (GROUP_HEADS.has(s.label) && (SUPPORTIVE.test(ctx.text.slice(s.start, s.end)) || hindiEqualityStatement(ctx, s.start))) p = 0;
       points.set(s.label, p);
     }
     const strongest = Math.max(0, ...points.values());

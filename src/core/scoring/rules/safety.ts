@@ -638,6 +638,8 @@ function profanityRule(spec: {
   suggestion: string;
   explain: (match: string) => string;
   replacement: (match: string) => string;
+  /** Points and severity when the word is not aimed at anyone (default: the rule's own). */
+  untargeted?: { points: number; severity: Rule['severity']; aimed: (text: string, start: number, end: number) => boolean; explain: (match: string) => string };
 }): Rule {
   return {
     id: spec.id,
@@ -651,10 +653,12 @@ function profanityRule(spec: {
         .filter((h) => h.category === spec.category)
         .map((h) => {
           const match = ctx.text.slice(h.start, h.end);
+          const lone = spec.untargeted && !spec.untargeted.aimed(ctx.text, h.start, h.end) ? spec.untargeted : undefined;
           return {
             start: h.start,
             end: h.end,
-            explanation: spec.explain(match),
+            ...(lone ? { points: lone.points, severity: lone.severity } : {}),
+            explanation: (lone ?? spec).explain(match),
             fix: { kind: 'replace', text: spec.replacement(match) },
           };
         });
@@ -673,6 +677,24 @@ const slur = profanityRule({
   replacement: () => '[slur removed]',
 });
 
+/**
+ * A vulgar word aimed at someone: addressed ("you bitch", "ur a hoe"), predicated of a person
+ * ("she is such a whore", "he's a dick"), pointed at ("those hoes", "that slut") or with an insult
+ * adjective ("stupid bitch"); one adjective may stand between ("you're a lying little whore").
+ */
+const AIMED_BEFORE = new RegExp(
+  `(?:\\b(?:you|u|ur|ya|yo|your|you${APOS}re|youre|is|are|was|were|be|being|such|that|this|these|those|them|dumb|stupid|fat|ugly|lil|little|dirty|lying|nasty|cheap|fucking|fuckin|silly|up|off|like)|${APOS}s)\\s+(?:an?\\s+)?(?:[a-z]+\\s+)?$`,
+  'i',
+);
+const AIMED_AFTER = /^\s*(?:ass\b|[,!]?\s*(?:you|u)\b)/i;
+
+/** Whether the vulgar word at [start, end) is aimed at a person rather than standing alone. */
+function vulgarWordAimed(text: string, start: number, end: number): boolean {
+  return AIMED_BEFORE.test(textBefore(text, start, 40)) || AIMED_AFTER.test(textAfter(text, end, 12));
+}
+
+// A vulgar word alone (Dutch "hoe" = how, a garden hoe, "Dick" the name, a band, a hashtag) is
+// profanity, not an insult: it costs what profanity costs (decisions.md, "lone vulgar words").
 const vulgarInsult = profanityRule({
   id: 'safety/vulgar-insult',
   category: 'insult',
@@ -680,8 +702,9 @@ const vulgarInsult = profanityRule({
   points: 3.5,
   description: 'Vulgar words used to demean a person ("bitch", "whore").',
   suggestion: 'Remove vulgar insults.',
-  explain: (m) => `Vulgar insult (${quote(m)}).`,
+  explain: (m) => `Vulgar insult aimed at a person (${quote(m)}).`,
   replacement: maskWord,
+  untargeted: { points: 1.5, severity: 'low', aimed: vulgarWordAimed, explain: (m) => `Vulgar word, not aimed at anyone (${quote(m)}).` },
 });
 
 const sexualContent = profanityRule({
@@ -708,6 +731,14 @@ const profanity = profanityRule({
 
 // --- prompt injection carried into the output -----------------------------------------
 
+// "@USER @USER Love this." is a reply to people, not a prompt: the injection model reads the
+// anonymised handle "@USER" as the chat role "user". Handles are blanked to spaces (same length,
+// so evidence spans still point into the text) before the detector reads the text.
+const HANDLE = /(^|[^\w@])@\w+/g;
+function withoutHandles(text: string): string {
+  return text.includes('@') ? text.replace(HANDLE, (m, lead: string) => lead + ' '.repeat(m.length - lead.length)) : text;
+}
+
 /**
  * A reply that carries instructions aimed at an AI (copied from a poisoned
  * document, or produced by a hijacked model) attacks whatever reads it next.
@@ -722,7 +753,7 @@ const injectedInstructions: Rule = {
   // Code that builds LLM apps legitimately contains prompts.
   weight: (ctx) => (ctx.technical ? 0.5 : 1),
   detect(ctx) {
-    const result = detectInjection(ctx.text, { context: 'model output' });
+    const result = detectInjection(withoutHandles(ctx.text), { context: 'model output' });
     if (!result.injection_detected) return [];
     const severity = result.risk_level === 'high' ? 'high' : 'medium';
     const label = result.attack_types.join(', ') || 'prompt injection';

@@ -1,12 +1,17 @@
 /** Scans several rules share, each run at most once per evaluation. */
 import { foldText, type FoldedText } from '../fold';
 import { GROUP_REGEX, IDENTITY_WORD_REGEX } from '../lexicons/groups';
-import { findProfanity, type ProfanityHit } from '../lexicons/profanity';
+import { findProfanity, ignoredRanges, type ProfanityHit } from '../lexicons/profanity';
 import { COUNTER_FRAME } from '../lexicons/stereotypes';
 import { forEachMatch, overlapsAny, type RuleContext, type Segment } from '../rule';
 
 export function profanityHits(ctx: RuleContext): ProfanityHit[] {
   return ctx.memo('profanity', () => findProfanity(ctx.text));
+}
+
+/** Whether a position lies in an @handle or a link ("@Chink_19" is a name), found once per evaluation. */
+export function inHandleOrLink(ctx: RuleContext, pos: number): boolean {
+  return ctx.memo('handles-links', () => ignoredRanges(ctx.text)).some(([s, e]) => pos >= s && pos < e);
 }
 
 /** Mentions of protected groups, found once per evaluation and shared by safety and fairness rules. */
