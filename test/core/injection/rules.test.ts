@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTACK_TYPES, INJECTION_RULES } from '../../../src/core/injection';
 import { normalizeForMatching } from '../../../src/core/injection/normalize';
 import { matchRules } from '../../../src/core/injection/rules';
+import { DOCUMENT_TASK_CASES } from './document-task-cases';
 import { FAMILY_CASES } from './family-cases';
 
 /** Rule id → texts on which it must fire, and texts on which it must not. */
@@ -253,7 +254,7 @@ const BASE_CASES: Record<string, { fires: string[]; silent: string[] }> = {
 };
 
 /** The families added for issue #11 keep their tables in family-cases.ts. */
-const CASES = { ...BASE_CASES, ...FAMILY_CASES };
+const CASES = { ...BASE_CASES, ...FAMILY_CASES, ...DOCUMENT_TASK_CASES };
 
 const firing = (text: string): string[] => matchRules(normalizeForMatching(text)).map((m) => m.rule.id);
 

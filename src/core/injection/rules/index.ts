@@ -1,5 +1,6 @@
 import { AUTHORITY_RULES } from './authority';
 import { DATA_EXFILTRATION_RULES } from './data-exfiltration';
+import { DOCUMENT_TASK_RULES } from './document-tasks';
 import { HINDI_RULES } from './hindi';
 import { INDIRECT_REQUEST_RULES } from './indirect-requests';
 import { INSTRUCTION_OVERRIDE_RULES } from './instruction-override';
@@ -28,6 +29,7 @@ export const INJECTION_RULES: readonly InjectionRule[] = [
   ...TOOL_ACTION_RULES,
   ...AUTHORITY_RULES,
   ...MULTILINGUAL_ACTION_RULES,
+  ...DOCUMENT_TASK_RULES,
 ];
 
 export interface RuleMatch {
