@@ -211,7 +211,9 @@ export function strongestCues(model: InjectionModel, normalized: string, count =
     if (seen.has(word)) continue;
     seen.add(word);
     if (seen.size > CUE_WORDS) break;
-    const z = modelLogit(model, [word]) - model.head.bias;
+    // One word is one token to capRepeats (features.ts), which returns it unchanged: the same
+    // logit as modelLogit(model, [word]) without its per-call Map and regex iterator.
+    const z = linearScores([word], model.linear.features, [model.head])[0] - model.head.bias;
     if (z > 0) scored.push([word, z]);
   }
   return scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, count).map(([w]) => w);
