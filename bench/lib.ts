@@ -219,6 +219,8 @@ export interface RateResult {
   p99: number;
   p999: number;
   errors: number;
+  /** Wall time of the run, from the first request due to the last answer. */
+  seconds: number;
 }
 
 /**
@@ -275,7 +277,7 @@ export async function fixedRate(options: {
   agent.destroy();
   latencies.sort();
   const at = (p: number) => latencies[Math.min(total - 1, Math.floor(p * total))];
-  return { achieved: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), p999: at(0.999), errors };
+  return { achieved: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), p999: at(0.999), errors, seconds: elapsed };
 }
 
 /** An ordinary business e-mail of about 1 KB: the benign input of the HTTP benches. */

@@ -11,6 +11,12 @@
 import type { Database } from '../db/client';
 
 const MAX_BATCH = 500;
+/**
+ * SQLite writes a batch synchronously on the event loop, so its size is a stall every request
+ * waiting behind it pays: 500 usage rows took 2.3–3.3 ms (p90 7–23 ms on a loaded VM), 100 rows
+ * 0.5–0.8 ms for ~1 µs more per row (docs/performance.md, "Stalls behind p99").
+ */
+const SQLITE_MAX_BATCH = 100;
 const ROWS_PER_STATEMENT = 250;
 /** SQLite: rows per multi-row INSERT (11 columns × 50 stays far below the bound-parameter limit). */
 const SQLITE_ROWS = 50;
@@ -72,7 +78,7 @@ export class BufferedInserts<T extends object> {
 
   add(record: T): void {
     this.buffer.push(record);
-    if (this.buffer.length >= MAX_BATCH) void this.flush();
+    if (this.buffer.length >= (this.writeSqlite ? SQLITE_MAX_BATCH : MAX_BATCH)) void this.flush();
     else if (!this.timer && !this.closed) {
       this.timer = setTimeout(() => void this.flush(), this.flushMs);
       this.timer.unref();

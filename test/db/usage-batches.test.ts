@@ -1,4 +1,5 @@
-// Usage records are written in batches (on SQLite 50 rows to an INSERT, the rest one by one):
+// Usage records are written in batches (on SQLite 50 rows to an INSERT, the rest one by one,
+// at most 100 rows to a batch):
 // every record arrives once, in order, and completing metered records updates them in place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
@@ -55,5 +56,22 @@ describe.each(PROVIDERS)('usage record batches (%s)', (provider) => {
     expect(Array.from({ length: 123 }, (_, i) => statuses.get(`req_${i}`))).toEqual(Array.from({ length: 123 }, (_, i) => (i < 55 ? 201 : 200)));
     await usage.close();
     expect(errors).toEqual([]);
+  });
+
+  // A SQLite batch is written synchronously on the event loop: it is kept to 100 rows (a
+  // short stall), not left to grow to 500 before the flush timer fires.
+  it.runIf(provider === 'sqlite')('writes a batch as soon as 100 records wait, without the timer', async () => {
+    const usage = new UsageStore(db, 60_000, () => undefined);
+    const applicationId = 'app_batch_size';
+    const record = (i: number): UsageRecordInput => ({ requestId: `req_${i}`, keyId: 'key_size', applicationId, accountId: 'acc_size', endpoint: 'verify', milliCredits: 0, statusCode: 200, latencyMs: 1, contentHash: null, createdAt: new Date() });
+    for (let i = 0; i < 99; i++) usage.record(record(i));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(usage.depth).toBe(99);
+    usage.record(record(99));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(usage.depth).toBe(0);
+    const written = db.hot!.prepare('SELECT COUNT(*) AS n FROM "UsageRecord" WHERE "applicationId" = ?').get(applicationId) as { n: number };
+    expect(written.n).toBe(100);
+    await usage.close();
   });
 });

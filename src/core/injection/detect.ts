@@ -105,6 +105,10 @@ interface Prepared {
   /** Model readings, per model (the shipped one, or an evaluation fold's). */
   readings: Map<InjectionModel, ModelReading>;
   fields?: { model: InjectionModel; list: DocumentField[]; best: FieldReading | null };
+  /** floodTrust of the primary view. */
+  trust?: number;
+  /** The model's cues, as worded in the evidence, for the text it read (the whole text or a field). */
+  cues?: { model: InjectionModel; read: string; words: string };
 }
 
 interface FieldReading {
@@ -151,6 +155,14 @@ function strongestField(p: Prepared, model: InjectionModel, given?: readonly Doc
   if (given !== undefined) return { list, best };
   p.fields = { model, list: [...list], best };
   return p.fields;
+}
+
+/** The strongest cues of `read`, kept for the next call on the same text (the scoring engine's safety rule). */
+function cuesOf(p: Prepared, model: InjectionModel, read: string): string {
+  if (p.cues?.model === model && p.cues.read === read) return p.cues.words;
+  const words = strongestCues(model, normalizeText(read.length > 4000 ? read.slice(0, 4000) : read).text).map((c) => `"${c}"`).join(', ');
+  p.cues = { model, read, words };
+  return words;
 }
 
 function scanViews(text: string, views: ScannedView[], markup: HiddenRange[], indirect: boolean): RuleHit[] {
@@ -326,7 +338,8 @@ export function detectInjection(text: string, options: InjectionOptions = {}): I
   // Rules, hiding tricks, context and the model combine as fitted on data (scripts/train-injection.ts).
   const fieldScore = field === null ? null : documentScore(field.reading.score, fields.list.length);
   // A flood of a few repeated words is a keyword list, not an instruction: the model's reading is damped.
-  const textScore = whole.score * floodTrust(prepared.views[0].view.text);
+  prepared.trust ??= floodTrust(prepared.views[0].view.text);
+  const textScore = whole.score * prepared.trust;
   const inputs = combinerInputs(evidence, textScore, fieldScore, indirect);
   const score = round3(Math.max(calibrate(model.risk, combine(model.combiner, inputs)), ruleFloor(evidence, model)));
 
@@ -334,7 +347,7 @@ export function detectInjection(text: string, options: InjectionOptions = {}): I
   const modelWeight = round3(fromField ? fieldScore : textScore);
   if (modelWeight >= MODEL_REPORT_FLOOR) {
     const read = fromField ? field.field.text : text;
-    const cues = strongestCues(model, normalizeText(read.length > 4000 ? read.slice(0, 4000) : read).text).map((c) => `"${c}"`).join(', ');
+    const cues = cuesOf(prepared, model, read);
     const where = fromField ? ` in field "${field.field.name}" of the document` : '';
     evidence.push({
       source: 'model',

@@ -15,6 +15,8 @@ export const FEATURE_VERSION = featureVersion(INJECTION_FEATURES);
 export const MAX_REPEATS = 4;
 /** Words as the feature tokenizer sees them (letters, digits and marks of any script; see ml/features.ts). */
 const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
+/** What separates TOKENs: splitting on it yields the same words without a match object each. */
+const NON_TOKEN = /[^\p{L}\p{N}\p{M}]+/u;
 
 /**
  * The text the model reads: each distinct word at most MAX_REPEATS times. Feature values are
@@ -57,10 +59,11 @@ export function floodTrust(view: string): number {
   const seen = new Map<string, number>();
   let total = 0;
   let kept = 0;
-  for (const m of view.matchAll(TOKEN)) {
+  for (const word of view.split(NON_TOKEN)) {
+    if (word === '') continue; // before a leading or after a trailing separator
     total++;
-    const n = (seen.get(m[0]) ?? 0) + 1;
-    seen.set(m[0], n);
+    const n = (seen.get(word) ?? 0) + 1;
+    seen.set(word, n);
     if (n <= MAX_REPEATS) kept++;
   }
   return total === 0 ? 1 : Math.min(1, kept / (0.2 * total));

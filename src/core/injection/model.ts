@@ -197,7 +197,10 @@ export function readViews(model: InjectionModel, views: readonly string[], map: 
 }
 
 const CUE_WORDS = 400;
-const WORD = /[\p{L}\p{N}]{3,}/gu;
+/** Cue words are runs of three or more letters or digits: the parts between these separators. */
+const NOT_WORD = /[^\p{L}\p{N}]+/u;
+/** At least three code points (a code point is one or two UTF-16 units). */
+const wordLongEnough = (w: string): boolean => w.length >= 6 || (w.length >= 3 && [...w].length >= 3);
 
 /**
  * The words that push the score up most (each word read alone, with its character n-grams),
@@ -206,12 +209,13 @@ const WORD = /[\p{L}\p{N}]{3,}/gu;
 export function strongestCues(model: InjectionModel, normalized: string, count = 3): string[] {
   const seen = new Set<string>();
   const scored: Array<[string, number]> = [];
-  for (const m of normalized.matchAll(WORD)) {
-    const word = m[0];
-    if (seen.has(word)) continue;
+  for (const word of normalized.split(NOT_WORD)) {
+    if (!wordLongEnough(word) || seen.has(word)) continue;
     seen.add(word);
     if (seen.size > CUE_WORDS) break;
-    const z = modelLogit(model, [word]) - model.head.bias;
+    // One word is one token to capRepeats (features.ts), which returns it unchanged: the same
+    // logit as modelLogit(model, [word]) without its per-call Map and regex iterator.
+    const z = linearScores([word], model.linear.features, [model.head])[0] - model.head.bias;
     if (z > 0) scored.push([word, z]);
   }
   return scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, count).map(([w]) => w);
