@@ -1,11 +1,13 @@
 // Self and inclusive time per function of a `node --cpu-prof` profile, optionally per request:
-//   node scripts/cpuprofile-summary.mjs <file.cpuprofile> [requests] [top]
+//   node scripts/cpuprofile-summary.mjs <file.cpuprofile> [requests] [top] [last-seconds]
+// With last-seconds, only the samples of the profile's last that many seconds count (the measured
+// load, without start-up and warm-up); `requests` is then the requests sent in that window.
 // How the hot path was profiled (docs/performance.md, Issue 16): `svc serve --workers 1` started
 // with `node --cpu-prof --cpu-prof-dir=DIR bin/svc.js serve --workers 1`, driven by autocannon,
 // stopped with SIGINT (the profile is written at exit). Profiles include start-up (module loading).
 import { readFileSync } from 'node:fs';
 
-const [file, requestsArg, topArg] = process.argv.slice(2);
+const [file, requestsArg, topArg, lastArg] = process.argv.slice(2);
 if (!file) {
   console.error('usage: node scripts/cpuprofile-summary.mjs <file.cpuprofile> [requests] [top]');
   process.exit(2);
@@ -18,7 +20,12 @@ const parent = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 // Sample weights are the time deltas (µs): the sampling interval stretches under load.
 const weight = new Map();
-profile.samples.forEach((id, i) => weight.set(id, (weight.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const since = lastArg ? profile.endTime - Number(lastArg) * 1e6 : -Infinity;
+let at = profile.startTime;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at >= since) weight.set(id, (weight.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const label = ({ callFrame: f }) => `${f.functionName || '(anonymous)'} ${f.url.split('/').slice(-2).join('/')}:${f.lineNumber + 1}`;
 const self = new Map();
 const inclusive = new Map();
@@ -41,6 +48,6 @@ const show = (title, map) => {
     console.log(`${((us / total) * 100).toFixed(1).padStart(6)}%${perRequest}  ${name}`);
   }
 };
-console.log(`${profile.samples.length} samples over ${(total / 1e6).toFixed(2)} s`);
+console.log(`${profile.samples.length} samples, ${(total / 1e6).toFixed(2)} s counted`);
 show('self', self);
 show('inclusive', inclusive);

@@ -7,6 +7,7 @@ import { PrismaClient as PostgresPrismaClient } from '../generated/postgres/clie
 import { PrismaClient } from '../generated/sqlite/client';
 import { providerOf, sqliteFilePath } from './database-url';
 import { startCheckpointer, WAL_SAFETY_PAGES } from './checkpointer';
+import { ReadsSinceHeader, WalHeader } from './wal-header';
 import type { Provider } from './schema-files';
 
 export { providerOf };
@@ -31,6 +32,11 @@ export type Database = {
    * changeVersion(), so debits do not invalidate the key cache.
    */
   hot?: Sqlite.Database;
+  /**
+   * SQLite in WAL mode: the wal-index header, which any commit changes (wal-header.ts). Hot-path
+   * reads are reused while it is unchanged; undefined: read every time.
+   */
+  walHeader?: WalHeader;
   close(): Promise<void>;
 };
 
@@ -63,15 +69,27 @@ export async function openDatabase(databaseUrl: string): Promise<Database> {
   hot.pragma('synchronous = NORMAL');
   hot.pragma(`wal_autocheckpoint = ${WAL_SAFETY_PAGES}`);
   const dataVersion = hot.prepare('PRAGMA data_version').pluck();
+  dataVersion.get(); // a read: the -shm file exists from here on
+  const walHeader = hot.pragma('journal_mode', { simple: true }) === 'wal' ? WalHeader.open(file, hot.pragma('page_size', { simple: true }) as number) : undefined;
+  // data_version changes only when a commit does: read it again only after the header has changed.
+  const versions = new ReadsSinceHeader<number>(walHeader, 1);
   const checkpointer = startCheckpointer(file);
   return {
     prisma,
     provider,
     url: databaseUrl,
-    changeVersion: () => dataVersion.get() as number,
+    changeVersion: () => {
+      const kept = versions.get('');
+      if (kept !== undefined) return kept;
+      const version = dataVersion.get() as number;
+      versions.set('', version);
+      return version;
+    },
     hot,
+    walHeader,
     close: async () => {
       await checkpointer.close();
+      walHeader?.close();
       hot.close();
       await prisma.$disconnect();
     },

@@ -98,7 +98,7 @@ export function createGraphqlHandler(services: Services) {
     const call = principal.kind === 'key' ? new CallContext(services, principal, requestId) : null;
     seen.keyId = principal.kind === 'key' ? principal.key.id : null;
     seen.call = call;
-    for (const [k, v] of Object.entries(admitted.headers)) res.setHeader(k, v);
+    for (const k in admitted.headers) res.setHeader(k, admitted.headers[k]);
     res.setHeader('X-Request-ID', requestId);
     const appContext: GraphQLContext = { services, requestId, principal, call };
     if (fast) await handleFast(yoga, req, res, appContext);

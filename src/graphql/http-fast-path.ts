@@ -32,9 +32,41 @@ interface Params {
  */
 class RequestView {
   readonly method = 'POST';
-  readonly headers: { get(name: string): string | null };
+  readonly headers: HeadersView;
   constructor(req: IncomingMessage) {
-    this.headers = { get: (name) => headerOf(req, name) };
+    this.headers = new HeadersView(req);
+  }
+}
+
+// Classes, not closures made per request: under tsx (bin/svc.js) every function expression is
+// also given its name (esbuild's keepNames: an Object.defineProperty per closure, per request).
+class HeadersView {
+  constructor(private readonly req: IncomingMessage) {}
+  get(name: string): string | null {
+    return headerOf(this.req, name);
+  }
+}
+
+/** The payload of yoga's onResultProcess hooks. */
+class ResultProcessPayload {
+  readonly acceptableMediaTypes: string[] = [];
+  resultProcessor: typeof processRegularResult | undefined;
+  mediaType = '*/*';
+  constructor(
+    readonly request: RequestView,
+    public result: ExecutionResult,
+    readonly serverContext: object,
+  ) {
+    // Hooks call these unbound (yoga's own destructures them).
+    this.setResult = this.setResult.bind(this);
+    this.setResultProcessor = this.setResultProcessor.bind(this);
+  }
+  setResult(r: ExecutionResult): void {
+    this.result = r;
+  }
+  setResultProcessor(p: typeof processRegularResult, type: string): void {
+    this.resultProcessor = p;
+    this.mediaType = type;
   }
 }
 
@@ -47,6 +79,17 @@ function headerOf(req: IncomingMessage, name: string): string | null {
 // the last match over its processors in order wins.
 const PROCESSORS = [['text/event-stream'], ['multipart/mixed'], ['application/graphql-response+json', 'application/json']];
 const REGULAR = PROCESSORS[2];
+
+/** negotiated() by Accept header: clients send the same few values over and over. */
+const negotiatedBy = new Map<string | undefined, string | undefined>();
+
+function negotiatedCached(accept: string | undefined): string | undefined {
+  if (negotiatedBy.has(accept)) return negotiatedBy.get(accept);
+  const chosen = negotiated(accept);
+  if (negotiatedBy.size >= 256) negotiatedBy.clear();
+  negotiatedBy.set(accept, chosen);
+  return chosen;
+}
 
 function negotiated(accept: string | undefined): string | undefined {
   const requested: string[] = [];
@@ -75,7 +118,7 @@ export function fastPathApplies(req: IncomingMessage, path: string): boolean {
   if (length === undefined || !/^\d+$/.test(length) || req.headers['transfer-encoding'] !== undefined) return false;
   const type = req.headers['content-type']?.split(',')[0];
   if (type !== 'application/json' && !type?.startsWith('application/json;')) return false;
-  const chosen = negotiated(req.headers.accept);
+  const chosen = negotiatedCached(req.headers.accept);
   return chosen !== undefined && REGULAR.includes(chosen);
 }
 
@@ -124,21 +167,11 @@ export async function handleFast(yoga: Yoga, req: IncomingMessage, res: ServerRe
     result = { errors: [masked(internals, error)] };
   }
   // yoga's processResult: its hooks pick the result processor (and ours tags limit errors 400).
-  let processor: typeof processRegularResult | undefined;
-  let mediaType = '*/*';
-  for (const hook of internals.onResultProcessHooks) {
-    await hook({
-      request,
-      acceptableMediaTypes: [],
-      result,
-      setResult: (r: ExecutionResult) => (result = r),
-      resultProcessor: processor,
-      setResultProcessor: (p: typeof processRegularResult, type: string) => ((processor = p), (mediaType = type)),
-      serverContext,
-    });
-  }
-  if (processor !== processRegularResult) throw new Error('GraphQL fast path: no regular result processor for a request negotiated as regular');
-  await send(res, await processRegularResult(result, yoga.fetchAPI, mediaType as 'application/json'));
+  // One payload for all hooks, as yoga passes (each hook sees what the previous one set).
+  const payload = new ResultProcessPayload(request, result, serverContext);
+  for (const hook of internals.onResultProcessHooks) await hook(payload);
+  if (payload.resultProcessor !== processRegularResult) throw new Error('GraphQL fast path: no regular result processor for a request negotiated as regular');
+  await send(res, await processRegularResult(payload.result, yoga.fetchAPI, payload.mediaType as 'application/json'));
 }
 
 /** yoga's handleError for one error with masking on (server.js, error.js). */

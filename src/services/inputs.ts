@@ -38,41 +38,47 @@ export function checkStructure(raw: unknown, maxDepth: number = INPUT_LIMITS.max
 
 const NUL = '\u0000';
 
-/** Depth-first over objects only; strings are checked where they are met. `withPaths` builds the problem's path. */
+interface Frame {
+  value: object;
+  depth: number;
+  path: PropertyKey[];
+}
+
+const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
+const problem = (path: PropertyKey[], message: string): FieldIssue => ({ path: formatPath(path), message });
+const pathTo = (frame: Frame, key: PropertyKey, withPaths: boolean) => (withPaths ? [...frame.path, key] : frame.path);
+
+/**
+ * Depth-first over objects only; strings are checked where they are met. `withPaths` builds the problem's path.
+ * No closures inside: it runs on every request, and under tsx each closure made costs a defineProperty (keepNames).
+ */
 function walk(raw: unknown, maxDepth: number, withPaths: boolean): FieldIssue | null {
-  interface Frame {
-    value: object;
-    depth: number;
-    path: PropertyKey[];
-  }
-  const problem = (path: PropertyKey[], message: string): FieldIssue => ({ path: formatPath(path), message });
-  const nul = 'must not contain the NUL character (U+0000)';
-  if (typeof raw === 'string') return raw.includes(NUL) ? problem([], nul) : null;
+  if (typeof raw === 'string') return raw.includes(NUL) ? problem([], NUL_MESSAGE) : null;
   if (typeof raw !== 'object' || raw === null) return null;
   const stack: Frame[] = [{ value: raw, depth: 1, path: [] }];
-  const at = (frame: Frame, key: PropertyKey) => (withPaths ? [...frame.path, key] : frame.path);
   while (stack.length > 0) {
     const frame = stack.pop()!;
     if (frame.depth > maxDepth) return problem(frame.path, `JSON is nested deeper than ${maxDepth} levels`);
-    const visit = (child: unknown, key: PropertyKey): FieldIssue | null => {
-      if (typeof child === 'string') return child.includes(NUL) ? problem(at(frame, key), nul) : null;
-      if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: frame.depth + 1, path: at(frame, key) });
-      return null;
-    };
     if (Array.isArray(frame.value)) {
       for (let i = 0; i < frame.value.length; i++) {
-        const found = visit(frame.value[i], i);
+        const found = visit(stack, frame, frame.value[i], i, withPaths);
         if (found) return found;
       }
     } else {
       for (const key in frame.value) {
         if (!Object.hasOwn(frame.value, key)) continue;
-        if (key.includes(NUL)) return problem(at(frame, key), 'keys must not contain the NUL character (U+0000)');
-        const found = visit((frame.value as Record<string, unknown>)[key], key);
+        if (key.includes(NUL)) return problem(pathTo(frame, key, withPaths), 'keys must not contain the NUL character (U+0000)');
+        const found = visit(stack, frame, (frame.value as Record<string, unknown>)[key], key, withPaths);
         if (found) return found;
       }
     }
   }
+  return null;
+}
+
+function visit(stack: Frame[], frame: Frame, child: unknown, key: PropertyKey, withPaths: boolean): FieldIssue | null {
+  if (typeof child === 'string') return child.includes(NUL) ? problem(pathTo(frame, key, withPaths), NUL_MESSAGE) : null;
+  if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: frame.depth + 1, path: pathTo(frame, key, withPaths) });
   return null;
 }
 

@@ -16,6 +16,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Database } from '../db/client';
 import { creditPeriod } from '../platform/plans';
 import { sqliteDate } from './buffered-inserts';
+import { ReadsSinceHeader } from '../db/wal-header';
 import type { MeteredCall, UsageStore } from './usage';
 
 export type DebitResult = { ok: true } | { ok: false; remainingMilli: number };
@@ -54,12 +55,15 @@ export class CreditStore {
   private readonly hot?: HotStatements;
   /** SQLite: debits waiting for this turn's transaction. */
   private queued: QueuedDebit[] = [];
+  /** SQLite: remainingWithVersion() answers, kept until anything commits (db/wal-header.ts). */
+  private readonly reads: ReadsSinceHeader<{ milli: number; version: number }>;
 
   constructor(
     private readonly db: Database,
     private readonly usage: UsageStore,
   ) {
     if (db.hot) this.hot = prepareHot(db.hot);
+    this.reads = new ReadsSinceHeader(db.walHeader);
   }
 
   /** Creates this month's row with the plan's grant the first time an account is seen. */
@@ -162,14 +166,21 @@ export class CreditStore {
 
   /**
    * SQLite: remaining() and the connection's `PRAGMA data_version` from one statement, so
-   * from one snapshot (see AccountStore.cachedKey). undefined on PostgreSQL.
+   * from one snapshot (see AccountStore.cachedKey). undefined on PostgreSQL. While no
+   * connection has committed since (the wal-index header is unchanged), the last answer is
+   * still the database's, and is returned without a read transaction (do not modify it).
    */
-  remainingWithVersion(accountId: string, grantedMilli: number, now: Date): { milli: number; version: number } | undefined {
+  remainingWithVersion(accountId: string, grantedMilli: number, now: Date): { readonly milli: number; readonly version: number } | undefined {
     const hot = this.hot;
     if (!hot) return undefined;
     const period = this.ensureRowSqlite(hot, accountId, grantedMilli, now);
+    const id = `${accountId} ${period} ${grantedMilli}`;
+    const kept = this.reads.get(id);
+    if (kept !== undefined) return kept;
     const [milli, version] = hot.remainingWithVersion.get(accountId, period) as [number | null, number];
-    return { milli: milli ?? grantedMilli, version };
+    const read = { milli: milli ?? grantedMilli, version };
+    this.reads.set(id, read);
+    return read;
   }
 
   /** Sets this month's balance (CLI and tests). */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Sqlite from 'better-sqlite3';
 import { PROVIDERS } from '../helpers/env';
+import { sqliteFilePath } from '../../src/db/database-url';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 function expectErrorBody(body: any, code: string) {
@@ -79,6 +81,25 @@ describe.each(PROVIDERS)('authentication and /verify (%s)', (provider) => {
     expectErrorBody(r.body, 'KEY_REVOKED');
     const v = await s.request('POST', '/verify', { key: k.secret });
     expect(v.body).toMatchObject({ valid: false, status: 'revoked', plan: null, credits_remaining: 0 });
+  });
+
+  it.runIf(provider === 'sqlite')('another connection’s commit (another process, the CLI) applies to the very next request, cached or not', async () => {
+    const k = await s.newKey();
+    const db = new Sqlite(sqliteFilePath(s.databaseUrl), { fileMustExist: true, timeout: 5000 });
+    try {
+      // Warm every cache of the hot path: the key, the balance, the data version.
+      for (let i = 0; i < 3; i++) expect((await s.request('POST', '/verify', { key: k.secret })).body.credits_remaining).toBe(1000);
+      db.prepare('UPDATE "CreditBalance" SET "remainingMilli" = 1234500 WHERE "accountId" = ?').run(k.accountId);
+      expect((await s.request('POST', '/verify', { key: k.secret })).body.credits_remaining).toBe(1234.5);
+      expect((await s.request('GET', '/svc/v1/config', { key: k.secret })).status).toBe(200);
+      db.prepare('UPDATE "ApiKey" SET "status" = \'revoked\' WHERE "id" = ?').run(k.keyId);
+      const r = await s.request('GET', '/svc/v1/config', { key: k.secret });
+      expect(r.status).toBe(403);
+      expectErrorBody(r.body, 'KEY_REVOKED');
+      expect((await s.request('POST', '/verify', { key: k.secret })).body).toMatchObject({ valid: false, status: 'revoked' });
+    } finally {
+      db.close();
+    }
   });
 
   it('stores only a hash and a display prefix of the key', async () => {
