@@ -82,17 +82,32 @@ interface KeywordEffect {
   leadOf: number[];
 }
 
+/** Where each keyword occurs: (rule, group) pairs, so that a keyword's effect does not scan the whole catalogue. */
+const GROUPS_OF = new Map<string, Array<{ rule: number; group: number }>>();
+COMPILED.forEach((compiled, rule) => {
+  compiled.groups.forEach((group, g) => {
+    for (const keyword of new Set(group)) {
+      let list = GROUPS_OF.get(keyword);
+      if (list === undefined) GROUPS_OF.set(keyword, (list = []));
+      list.push({ rule, group: g });
+    }
+  });
+});
+
 function effectOf(keywords: readonly string[]): KeywordEffect {
   const bits = new Map<number, number>();
   const leadOf = new Set<number>();
-  COMPILED.forEach((compiled, rule) => {
-    compiled.groups.forEach((group, g) => {
-      if (!keywords.some((k) => group.includes(k))) return;
+  for (const keyword of keywords) {
+    for (const { rule, group: g } of GROUPS_OF.get(keyword) ?? []) {
       bits.set(rule, (bits.get(rule) ?? 0) | (1 << g));
-      if (g === 0 && compiled.rule.leads !== undefined) leadOf.add(rule);
-    });
-  });
-  return { bits: [...bits].map(([rule, b]) => ({ rule, bits: b })), leadOf: [...leadOf] };
+      if (g === 0 && COMPILED[rule].rule.leads !== undefined) leadOf.add(rule);
+    }
+  }
+  // Catalogue order, as the rules are tried.
+  return {
+    bits: [...bits].sort((a, b) => a[0] - b[0]).map(([rule, b]) => ({ rule, bits: b })),
+    leadOf: [...leadOf].sort((a, b) => a - b),
+  };
 }
 
 const allKeywords = [...new Set(COMPILED.flatMap((c) => c.groups.flat()))];
@@ -137,7 +152,13 @@ const WORD_KEYWORD = new RegExp(
 );
 const SYMBOL_KEYWORD = new RegExp(latinKeywords.filter((k) => !/^[a-z0-9]/.test(k)).map(escapeRegex).join('|'), 'g');
 /** Effect of finding each keyword, by keyword id (a Latin keyword also satisfies its prefixes). */
-const EFFECTS: KeywordEffect[] = allKeywords.map((hit) => effectOf(isLatin(hit) ? latinKeywords.filter((k) => hit.startsWith(k)) : [hit]));
+const LATIN_KEYWORDS = new Set(latinKeywords);
+const keywordPrefixes = (hit: string): string[] => {
+  const prefixes: string[] = [];
+  for (let n = 1; n <= hit.length; n++) if (LATIN_KEYWORDS.has(hit.slice(0, n))) prefixes.push(hit.slice(0, n));
+  return prefixes;
+};
+const EFFECTS: KeywordEffect[] = allKeywords.map((hit) => effectOf(isLatin(hit) ? keywordPrefixes(hit) : [hit]));
 
 interface Candidates {
   /** Rules whose keyword groups are all present. */
