@@ -8,8 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-// The service's V8 flags, so that in-process timings match the service (src/v8-flags.ts).
-import '../src/v8-flags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_SVC_ROOT: benchmark the service of another checkout (e.g. main) with this bench code.
