@@ -1,7 +1,7 @@
 // The DPDP stores and the evidence key of one Services container. Kept beside the
 // container (not in it) so that the platform's Services type stays domain-free.
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publicKeyId } from '../../core/dpdp/index';
 import { DpdpStore } from '../../storage/dpdp';
@@ -97,10 +97,18 @@ async function findEvidenceKey(keyFile: string, store: DpdpEvidenceStore, log: L
 /** Writes `pem` to a new file (mode 0600); when another process won the race, returns its key. */
 export async function createKeyFile(keyFile: string, pem: string): Promise<string> {
   await mkdir(path.dirname(keyFile), { recursive: true, mode: 0o700 });
-  // 'wx': when two processes race, the second fails here and reads the first's key.
-  await writeFile(keyFile, pem, { mode: 0o600, flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'EEXIST') throw err;
-  });
+  // Written whole to a private temporary file, then hard-linked into place: link() fails with
+  // EEXIST when another process won the race, and nobody can read a half-written key (with a
+  // plain 'wx' write a second server starting at the same moment read an empty file and exited).
+  const tmp = `${keyFile}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(tmp, pem, { mode: 0o600, flag: 'wx' });
+  try {
+    await link(tmp, keyFile).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EEXIST') throw err;
+    });
+  } finally {
+    await unlink(tmp).catch(() => undefined);
+  }
   return readFile(keyFile, 'utf8');
 }
 
