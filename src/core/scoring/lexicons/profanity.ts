@@ -203,7 +203,7 @@ function isSlurHomonym(text: string, hit: ProfanityHit): boolean {
   const afterWord = after.replace(/^[\p{L}\p{M}]+/u, '');
   const length = hit.end - hit.start;
   if (length <= 4 && TRUNCATED.test(after)) return true;
-  if (length < 6 && /\p{L}$/u.test(text.slice(0, hit.start)) && /^\p{L}/u.test(after)) return true;
+  if (length < 6 && /\p{L}$/u.test(before) && /^\p{L}/u.test(after)) return true;
   if (hit.word === 'negro') return ROMANCE_NEAR.test(before.slice(-20)) || ROMANCE_NEAR.test(afterWord.slice(0, 20)) || NEGRO_NAME.test(afterWord) || /\b(?:united|r[ií]o)\s+$/i.test(before);
   if (hit.word === 'tranny') return CAR_NEAR.test(before) || CAR_NEAR.test(afterWord);
   return false;

@@ -76,14 +76,13 @@ function readsAsHinglish(ctx: RuleContext, pos: number): boolean {
  * Homonyms of the romanised slurs (found on the training-source reserve): "jihadi", "mullah"
  * and "kafir" are also English words of news and religion ("British jihadi mother", "the mullah
  * issued a fatwa"), so in Latin script they count only in a Hinglish sentence; "chura" before a
- * light verb is the verb "to steal, to escape" ("jaan chura lo"); nothing inside an @handle or a
- * link counts ("@Chink_19").
+ * light verb is the verb "to steal, to escape" ("jaan chura lo"). (Nothing inside an @handle or
+ * a link counts for any lexicon rule: lexiconRule skips those.)
  */
 const ENGLISH_LOAN_SLUR = /^(?:[jz]ih+a+d|mul+a|ka+fi+r)/i;
 const CHURA_VERB = /^\s+(?:lo|liya|li|le|lena|leta|lete|leti|kar|ke|diya|di|de|dena|raha|rahe|rahi|ta|te|ti|ya|yi|ye|gaya|gayi|gaye|gya|na|ne|o|ega|egi|enge|unga|ungi|oge|ogi|liye)\b/i;
 
 function slurInContext(ctx: RuleContext, m: PhraseMatch): boolean {
-  if (inHandleOrLink(ctx, m.start)) return false;
   if (/^[a-z]/i.test(m.phrase)) {
     if (ENGLISH_LOAN_SLUR.test(m.phrase) && !readsAsHinglish(ctx, m.start)) return false;
     if (/^chu+ra+$/i.test(m.phrase) && CHURA_VERB.test(textAfter(ctx.text, m.end, 12))) return false;
@@ -219,9 +218,14 @@ function groupHate(ctx: RuleContext): Hit[] {
 export function hindiEqualityStatement(ctx: RuleContext, pos: number): boolean {
   const sentence = segmentAt(ctx.sentences(), pos);
   if (!sentence) return false;
-  return ctx.memo(`hi-equality:${sentence.start}`, () =>
-    matchPhrases(ctx.text, foldedText(ctx), EQUALITY).some(
-      (m) => m.start >= sentence.start && m.end <= sentence.end && (/(?:nahi|nahin|nhi|नहीं)$/i.test(m.phrase) || !NEGATED_AFTER.test(textAfter(ctx.text, m.end, 30))),
+  return equalityCues(ctx).some((m) => m.start >= sentence.start && m.end <= sentence.end);
+}
+
+/** The equality cues of the text that no negation turns around, found once per evaluation. */
+function equalityCues(ctx: RuleContext): PhraseMatch[] {
+  return ctx.memo('hi-equality', () =>
+    matchPhrases(ctx.text, foldedText(ctx), EQUALITY).filter(
+      (m) => /(?:nahi|nahin|nhi|नहीं)$/i.test(m.phrase) || !NEGATED_AFTER.test(textAfter(ctx.text, m.end, 30)),
     ),
   );
 }
