@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { V8_FLAGS } from '../src/server/v8-flags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_SVC_ROOT: benchmark the service of another checkout (e.g. main) with this bench code.
@@ -47,7 +48,7 @@ function processCpuMs(pid: number | undefined): number {
 
 function run(args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [svcBin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...V8_FLAGS, svcBin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`svc ${args.join(' ')} exited ${code}`))));
@@ -60,7 +61,7 @@ export async function startService(extraEnv: Record<string, string> = {}, worker
   const env = { DATABASE_URL: `file:${path.join(dir, 'svc.db')}`, SVC_PLANS: UNLIMITED_PLANS, SVC_LOG: 'error', PORT: '0', ...extraEnv };
   await run(['migrate'], env);
   const { key } = JSON.parse(await run(['keys', 'create', '--app', 'bench', '--plan', 'enterprise', '--name', 'bench', '--json'], env));
-  const child: ChildProcess = spawn(process.execPath, [svcBin, 'serve', '--workers', String(workers)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [...V8_FLAGS, svcBin, 'serve', '--workers', String(workers)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {

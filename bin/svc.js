@@ -1,4 +1,5 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --no-regexp-tier-up
+// The V8 flags of src/server/v8-flags.ts: only a process's start can set them.
 // Runs the TypeScript sources directly through tsx's loader.
 import { register } from 'tsx/esm/api';
 

@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os';
 import { createServices, startServer, SHUTDOWN_TIMEOUT_MS, type RunningServer } from '../app';
 import { ConfigError, type Config } from '../config';
 import { dpdp } from '../services/dpdp/runtime';
+import { withV8Flags } from './v8-flags';
 import { answerMetricsRequests, clusterMetrics, IpcPubSub, IpcRateLimiter, PrimaryHub, type Channel, type ToPrimary, type ToWorker } from './ipc';
 
 export interface ServeOptions {
@@ -125,6 +126,8 @@ async function runPrimary(config: Config, count: number, out: (line: string) => 
   let started = false;
   let listening = 0;
   let url = '';
+  // Workers run with the serving V8 flags even when the primary was started without them.
+  cluster.setupPrimary({ execArgv: withV8Flags(process.execArgv) });
   const allListening = new Promise<void>((resolve, reject) => {
     const fork = (index: number) => {
       const worker = cluster.fork({ SVC_WORKER_INDEX: String(index) });

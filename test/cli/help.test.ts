@@ -1,7 +1,10 @@
 // `--help` on every command, usage errors (exit 2), and the progress bar, through the real binary.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runSvc } from '../helpers/process';
+import { runSvc, SVC_BIN } from '../helpers/process';
+import { V8_FLAGS } from '../../src/server/v8-flags';
 import { progressBar } from '../../src/platform/progress';
 
 const COMMANDS = [
@@ -18,6 +21,16 @@ const COMMANDS = [
   ['evidence', 'checkpoints'],
   ['evidence', 'move-key'],
 ];
+
+describe('bin/svc.js run as a program', () => {
+  it('starts through its shebang, which passes the serving V8 flags', () => {
+    // `npx svc` and a global install run the file itself: `env -S` must split the flags off.
+    expect(readFileSync(SVC_BIN, 'utf8').split('\n')[0]).toBe(`#!/usr/bin/env -S node ${V8_FLAGS.join(' ')}`);
+    const out = execFileSync(SVC_BIN, ['--help'], { encoding: 'utf8', env: { ...process.env, SVC_LOG: 'error' } });
+    expect(out).toMatch(/^Usage: svc <command>/);
+    expect(out).toContain('serve ');
+  });
+});
 
 describe('svc --help', () => {
   it('prints the commands, and each group its own', async () => {

@@ -1,6 +1,7 @@
 // Runs the real `svc` CLI as a child process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { V8_FLAGS } from '../../src/server/v8-flags';
 
 export const SVC_BIN = path.resolve(__dirname, '../../bin/svc.js');
 
@@ -12,7 +13,7 @@ export interface CliResult {
 
 export function runSvc(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SVC_BIN, ...args], { env: { ...process.env, SVC_LOG: 'error', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...V8_FLAGS, SVC_BIN, ...args], { env: { ...process.env, SVC_LOG: 'error', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -36,10 +37,14 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `svc serve` on a free port; resolves once it prints its URL. One process unless `workers` says otherwise. */
-export function spawnServer(env: Record<string, string>, options: { workers?: number } = {}): Promise<ServerProcess> {
+/**
+ * `svc serve` on a free port; resolves once it prints its URL. One process unless `workers` says otherwise.
+ * Started as `npm start` starts it, with the serving V8 flags, unless `v8Flags: false` (a bare `node bin/svc.js`).
+ */
+export function spawnServer(env: Record<string, string>, options: { workers?: number; v8Flags?: boolean } = {}): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--workers', String(options.workers ?? 1)], {
+    const flags = options.v8Flags === false ? [] : V8_FLAGS;
+    const child = spawn(process.execPath, [...flags, SVC_BIN, 'serve', '--workers', String(options.workers ?? 1)], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SVC_LOG: 'error', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -3,12 +3,14 @@
 // crashed worker replaced, SIGTERM draining every worker. Without Redis: what the
 // workers share goes through their primary.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../helpers/env';
 import { createTestDatabase } from '../helpers/server';
 import { runSvc, spawnServer, type ServerProcess } from '../helpers/process';
 import { GraphqlSocket, waitFor } from '../helpers/ws';
+import { V8_FLAGS } from '../../src/server/v8-flags';
 
 const PROVIDERS = TEST_DATABASE_URL ? (['sqlite', 'postgresql'] as const) : (['sqlite'] as const);
 
@@ -80,7 +82,8 @@ describe.each(PROVIDERS)('two workers on %s, no Redis', (provider) => {
     drop = db.drop;
     env = { DATABASE_URL: db.url, SVC_USAGE_FLUSH_MS: '20', SVC_PLANS: JSON.stringify({ pro: { monthlyCredits: 2 } }), SVC_METRICS_TOKEN: METRICS_TOKEN };
     // No `svc migrate`: the primary migrates before it forks.
-    server = await spawnServer(env, { workers: 2 });
+    // Started without the serving V8 flags (a bare `node bin/svc.js serve`): the workers must get them anyway.
+    server = await spawnServer(env, { workers: 2, v8Flags: false });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -89,6 +92,11 @@ describe.each(PROVIDERS)('two workers on %s, no Redis', (provider) => {
 
   it('starts two worker processes', () => {
     expect(workersOf(server.child.pid!)).toHaveLength(2);
+  });
+
+  it('runs its workers with the serving V8 flags although the primary was started without them', () => {
+    expect(readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0')).not.toContain(V8_FLAGS[0]);
+    for (const pid of workersOf(server.child.pid!)) expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining([...V8_FLAGS]));
   });
 
   it('30 concurrent requests spread over both workers: exactly 10 pass on the free plan', async () => {
