@@ -3,13 +3,14 @@
 // bin/svc.js's shebang and `npm start` pass them, cluster workers inherit them
 // from here (cluster.ts), the bench and the tests' spawned servers pass them too.
 //
-// --no-regexp-tier-up: keep regular expressions in V8's bytecode interpreter instead
-// of compiling each to machine code after its first run. The detectors run hundreds
-// of regexps once or twice per request, often on short strings, and V8 drops compiled
-// regexp code in garbage collection, so the compilation is paid again and again;
-// interpreted they cost less in total (`npm run bench -- scoring pii`, docs/performance.md,
-// "V8 regexp tier-up": 1 KB eval 2.0 -> 1.1 ms, 100 KB adversarial 190 -> 40 ms,
-// PII prose 5 -> 30 MB/s). Semantics are the same; only speed differs.
+// --no-regexp-tier-up: compile every regular expression to machine code on its first
+// use. By default V8 starts a regexp in its bytecode interpreter and compiles it only
+// after a tier-up tick, and runs through the fast exec/test path on strings under 1,000
+// characters never tick: most detector regexps, run on sentences and JSON values,
+// stayed interpreted for the life of the process (docs/decisions.md, "V8 flags";
+// `npm run bench -- scoring pii` on a quiet machine: 1 KB eval 2.0 -> 1.1 ms, 100 KB
+// adversarial 190 -> 40 ms, PII on prose 5 -> 25-38 MB/s). What a regexp matches is
+// the same either way; only speed differs.
 export const V8_FLAGS: readonly string[] = ['--no-regexp-tier-up'];
 
 /** `execArgv` plus whichever of V8_FLAGS it lacks. */
