@@ -7,9 +7,9 @@
 import { load, type LoadResult, ONE_KB, startService, table, variant } from './lib';
 
 
-const INJECTION = `mutation($text: String!) { detectPromptInjection(text: $text) {
+export const INJECTION = `mutation($text: String!) { detectPromptInjection(text: $text) {
   injectionDetected riskScore riskLevel attackType attackTypes confidence: riskScore explanation recommendation evidence eventId evaluatedAt creditsConsumed } }`;
-const EVALUATE = `mutation($content: String!) { evaluate(content: $content, mode: "basic") {
+export const EVALUATE = `mutation($content: String!) { evaluate(content: $content, mode: "basic") {
   svcScore { score confidence summary } dimensionScores { dimension score confidence explanation issues } issues { dimension severity description }
   explanation fromCache mode metadata policyOutcome creditsConsumed } }`;
 

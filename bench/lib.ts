@@ -13,6 +13,7 @@ import { V8_FLAGS } from '../src/server/v8-flags';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_SVC_ROOT: benchmark the service of another checkout (e.g. main) with this bench code.
 const svcBin = path.join(process.env.BENCH_SVC_ROOT ?? root, 'bin', 'svc.js');
+const binOf = (checkout?: string) => (checkout ? path.join(checkout, 'bin', 'svc.js') : svcBin);
 
 /** Limits high enough that the benchmark measures the service, not the rate limiter. */
 export const UNLIMITED_PLANS = JSON.stringify({ enterprise: { requestsPerMinute: 1e9, requestsPerDay: 1e9, monthlyCredits: 2e6 } });
@@ -46,22 +47,26 @@ function processCpuMs(pid: number | undefined): number {
   }
 }
 
-function run(args: string[], env: Record<string, string>): Promise<string> {
+function run(args: string[], env: Record<string, string>, bin = svcBin): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...V8_FLAGS, svcBin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...V8_FLAGS, bin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`svc ${args.join(' ')} exited ${code}`))));
   });
 }
 
-/** Starts `svc serve` (one process unless `workers`) on a fresh SQLite file with an enterprise key of unlimited quota. */
-export async function startService(extraEnv: Record<string, string> = {}, workers = 1): Promise<BenchService> {
+/**
+ * Starts `svc serve` (one process unless `workers`) on a fresh SQLite file with an enterprise key of
+ * unlimited quota; `checkout` runs another checkout's service (scripts/bench-ab.ts: main vs a branch).
+ */
+export async function startService(extraEnv: Record<string, string> = {}, workers = 1, checkout?: string): Promise<BenchService> {
+  const bin = binOf(checkout);
   const dir = mkdtempSync(path.join(tmpdir(), 'svc-bench-'));
   const env = { DATABASE_URL: `file:${path.join(dir, 'svc.db')}`, SVC_PLANS: UNLIMITED_PLANS, SVC_LOG: 'error', PORT: '0', ...extraEnv };
-  await run(['migrate'], env);
-  const { key } = JSON.parse(await run(['keys', 'create', '--app', 'bench', '--plan', 'enterprise', '--name', 'bench', '--json'], env));
-  const child: ChildProcess = spawn(process.execPath, [...V8_FLAGS, svcBin, 'serve', '--workers', String(workers)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await run(['migrate'], env, bin);
+  const { key } = JSON.parse(await run(['keys', 'create', '--app', 'bench', '--plan', 'enterprise', '--name', 'bench', '--json'], env, bin));
+  const child: ChildProcess = spawn(process.execPath, [...V8_FLAGS, bin, 'serve', '--workers', String(workers)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {

@@ -15,6 +15,9 @@ const WAL_INDEX_VERSION = 3007000;
 
 export class WalHeader {
   private readonly buf = Buffer.alloc(HEADER_BYTES * 2);
+  // The two copies as views made once: a subarray per read is a typed-array allocation per request.
+  private readonly first = this.buf.subarray(0, HEADER_BYTES);
+  private readonly second = this.buf.subarray(HEADER_BYTES);
   private constructor(private fd: number | undefined) {}
 
   /**
@@ -53,8 +56,7 @@ export class WalHeader {
     } catch {
       return undefined;
     }
-    const first = this.buf.subarray(0, HEADER_BYTES);
-    return first.equals(this.buf.subarray(HEADER_BYTES)) ? first : undefined;
+    return this.first.equals(this.second) ? this.first : undefined;
   }
 
   close(): void {

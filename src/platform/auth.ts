@@ -10,8 +10,23 @@ export type Credential =
   | { kind: 'malformed'; reason: string }
   | { kind: 'token'; token: string };
 
+/** The last Authorization header read and what it gave: clients send the same header again and again. */
+let lastAuthorization: string | undefined;
+let lastFromAuthorization: Credential = { kind: 'missing' };
+
 /** `Authorization: Bearer <token>`; the legacy `X-API-Key` header is accepted too. */
 export function readCredential(authorization: string | undefined, xApiKey: string | undefined): Credential {
+  if (authorization !== undefined && authorization === lastAuthorization) return lastFromAuthorization;
+  const credential = parseCredential(authorization, xApiKey);
+  // Only what the Authorization header alone decides (a blank one falls through to X-API-Key).
+  if (credential.kind !== 'missing' && authorization?.trim()) {
+    lastAuthorization = authorization;
+    lastFromAuthorization = Object.freeze(credential);
+  }
+  return credential;
+}
+
+function parseCredential(authorization: string | undefined, xApiKey: string | undefined): Credential {
   const auth = authorization?.trim();
   if (auth) {
     const m = /^Bearer[ \t]+(\S+)$/i.exec(auth);

@@ -14,14 +14,19 @@ function randomByte(): number {
   return pool[offset++];
 }
 
+const BASE62_CODES = Buffer.from(BASE62, 'latin1');
+/** Ids are written here and read out as one string: a request id per request, not 20 concatenations. */
+const scratch = Buffer.alloc(64);
+
 /** Uniform random base62 (rejection sampling keeps it unbiased). */
 export function randomBase62(length: number): string {
-  let out = '';
-  while (out.length < length) {
+  const out = length <= scratch.length ? scratch : Buffer.alloc(length);
+  let n = 0;
+  while (n < length) {
     const byte = randomByte();
-    if (byte < 248) out += BASE62[byte % 62];
+    if (byte < 248) out[n++] = BASE62_CODES[byte % 62];
   }
-  return out;
+  return out.toString('latin1', 0, length);
 }
 
 export const newId = (prefix: string, length = 20): string => `${prefix}${randomBase62(length)}`;

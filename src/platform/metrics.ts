@@ -26,7 +26,8 @@ export class Metrics {
   private readonly rateLimitedTotal: Counter<'window'>;
   private readonly detectorSeconds: Histogram<'engine'>;
   private readonly dependencyErrors: Counter<'dependency'>;
-  private readonly byRequest = new Map<string, RequestChildren>();
+  /** channel → route → status: constant strings and a number as keys, no key string built per request. */
+  private readonly byRequest = new Map<Channel, Map<string, Map<number, RequestChildren>>>();
   private readonly byEngine = new Map<Engine, { observe(v: number): void }>();
   private readonly creditsBy = new Map<Channel, { inc(v: number): void }>();
 
@@ -53,12 +54,15 @@ export class Metrics {
 
   /** One request or WebSocket operation answered. `route` must be a pattern (never a raw path with ids). */
   request(channel: Channel, route: string, status: number, seconds: number, milliCredits: number): void {
-    const key = `${channel} ${route} ${status}`;
-    let children = this.byRequest.get(key);
+    let routes = this.byRequest.get(channel);
+    if (!routes) this.byRequest.set(channel, (routes = new Map()));
+    let statuses = routes.get(route);
+    if (!statuses) routes.set(route, (statuses = new Map()));
+    let children = statuses.get(status);
     if (!children) {
       const labels = { channel, route, status: String(status) };
       children = { count: this.requests.labels(labels), duration: this.duration.labels(labels) };
-      this.byRequest.set(key, children);
+      statuses.set(status, children);
     }
     children.count.inc();
     children.duration.observe(seconds);

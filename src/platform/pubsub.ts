@@ -49,23 +49,30 @@ function iterate(on: (fn: (p: unknown) => void) => () => void): AsyncIterableIte
 
 export class MemoryPubSub implements PubSub {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  /** Subscriptions open: with none, mayHaveSubscribers() needs no lookup of the topic (a string built per request). */
+  private listening = 0;
 
   async publish(topic: string, payload: unknown): Promise<void> {
     this.emitter.emit(topic, payload);
   }
 
   mayHaveSubscribers(topic: string): boolean {
-    return this.emitter.listenerCount(topic) > 0;
+    return this.listening > 0 && this.emitter.listenerCount(topic) > 0;
   }
 
   subscribe(topic: string): AsyncIterableIterator<unknown> {
     return iterate((fn) => {
       this.emitter.on(topic, fn);
-      return () => this.emitter.off(topic, fn);
+      this.listening++;
+      return () => {
+        this.emitter.off(topic, fn);
+        this.listening--;
+      };
     });
   }
 
   async close(): Promise<void> {
+    // `listening` stays as it is: off() still runs for iterators closed later; a stale count only means a lookup.
     this.emitter.removeAllListeners();
   }
 }

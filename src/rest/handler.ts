@@ -9,7 +9,7 @@ import { fromMilli } from '../platform/plans';
 import { CallContext, type KeyPrincipal, type Services } from '../services/context';
 import { execute } from '../services/operation';
 import { answered } from '../services/observe';
-import { checkHealth, verifyKey } from '../services/platform';
+import { checkHealth, verifiedResultJson, verifyKey } from '../services/platform';
 import { revokedKeyDecision, TOOL_CALL_OPERATION } from '../services/agent';
 import { Router, type Method } from './router';
 import { routes } from './routes';
@@ -24,12 +24,23 @@ const EMPTY = Buffer.alloc(0);
 export interface Reply {
   status: number;
   body: unknown;
+  /** `body` already serialized (JSON.stringify's exact output), when the handler has it. */
+  json?: string;
   headers?: Record<string, string>;
 }
 
 /** `extra` (the gate's rate-limit headers) come before the reply's own, which win. */
 export function send(res: ServerResponse, requestId: string, reply: Reply, extra?: Record<string, string>): void {
-  const payload = JSON.stringify(reply.body);
+  const payload = reply.json ?? JSON.stringify(reply.body);
+  if (reply.headers === undefined) {
+    // The common case, no name can repeat: node:http takes a flat [name, value, …] list as it
+    // is, where an object costs a for-in with megamorphic loads in our code and in node's.
+    const flat: (string | number)[] = ['Content-Type', 'application/json; charset=utf-8', 'Content-Length', Buffer.byteLength(payload), 'X-Request-ID', requestId];
+    for (const name in extra) flat.push(name, extra[name]);
+    res.writeHead(reply.status, flat as unknown as Record<string, string>);
+    res.end(payload);
+    return;
+  }
   const headers: Record<string, string | number> = {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(payload),
@@ -133,7 +144,8 @@ export function createRestHandler(services: Services) {
           if ('error' in admitted) throw admitted.error;
           gateHeaders = admitted.headers;
         }
-        reply = { status: 200, body: verified.result };
+        // With a principal the result is the verified key's, whose JSON is kept but for the credits.
+        reply = { status: 200, body: verified.result, json: principal ? verifiedResultJson(principal, verified.result) : undefined };
       } else {
         const found = router.match(method, path);
         if (!found) throw notFound(`No route for ${method} ${path}`);

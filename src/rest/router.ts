@@ -58,6 +58,6 @@ function samePath(pattern: string, path: string): boolean {
 
 /** Clients may send `//svc/v1/…` (base URL with a trailing slash) or a trailing slash. */
 export function normalizePath(rawPath: string): string {
-  const collapsed = rawPath.replace(/\/{2,}/g, '/');
+  const collapsed = rawPath.includes('//') ? rawPath.replace(/\/{2,}/g, '/') : rawPath;
   return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
 }

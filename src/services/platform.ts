@@ -60,6 +60,27 @@ function verifiedCached(services: Services, token: string): { result: VerifyResu
 
 const inactive = (status: VerifyResult['status']) => ({ result: { valid: false, status, plan: null, credits_remaining: 0 } });
 
+/**
+ * The JSON of a verified key's answer around its one changing value (the credits): made once per
+ * cached key entity (a key reloaded after any commit is a new object), not stringified per request.
+ */
+const verifiedJson = new WeakMap<KeyPrincipal['key'], { application: KeyPrincipal['application']; plan: string; head: string; tail: string }>();
+
+/** JSON.stringify(result), byte for byte, for the result verifyKey() returned with principal `p`. */
+export function verifiedResultJson(p: KeyPrincipal, result: VerifyResult): string {
+  const credits = result.credits_remaining;
+  if (!Number.isFinite(credits)) return JSON.stringify(result);
+  let parts = verifiedJson.get(p.key);
+  if (parts === undefined || parts.application !== p.application || parts.plan !== p.plan) {
+    const json = JSON.stringify(verified(p, 0).result);
+    const at = json.indexOf(',"credits_remaining":0,') + ',"credits_remaining":'.length;
+    parts = { application: p.application, plan: p.plan, head: json.slice(0, at), tail: json.slice(at + 1) };
+    verifiedJson.set(p.key, parts);
+  }
+  // A finite number serializes as String() does.
+  return parts.head + String(credits) + parts.tail;
+}
+
 function verified(p: KeyPrincipal, remainingMilli: number): { result: VerifyResult; principal: KeyPrincipal } {
   return {
     principal: p,

@@ -132,6 +132,8 @@ export class AccountStore {
    * in this process's memory (as the request headers are), bounded like the lookups.
    */
   private readonly hashes = new Map<string, string>();
+  private lastPresented: string | undefined;
+  private lastHash = '';
 
   constructor(private readonly db: Database) {
     if (db.hot) this.byHash = db.hot.prepare(KEY_BY_HASH_SQL) as import('better-sqlite3').Statement<[string]>;
@@ -189,11 +191,15 @@ export class AccountStore {
   }
 
   private hashOf(presented: string): string {
+    // The same key again (the usual case): a string comparison instead of hashing it for the map.
+    if (presented === this.lastPresented) return this.lastHash;
     let hash = this.hashes.get(presented);
     if (hash === undefined) {
       if (this.hashes.size >= KEY_CACHE_MAX) this.hashes.clear();
       this.hashes.set(presented, (hash = hashKey(presented)));
     }
+    this.lastPresented = presented;
+    this.lastHash = hash;
     return hash;
   }
 

@@ -52,6 +52,7 @@ const INSERT_RECORD = `INSERT INTO "UsageRecord" ("requestId", "keyId", "applica
 export class CreditStore {
   /** (account, period) pairs whose row is known to exist, to skip the insert. */
   private readonly known = new Set<string>();
+  private readonly keys = new Map<string, { period: string; grantedMilli: number; row: string; read: string }>();
   private readonly hot?: HotStatements;
   /** SQLite: debits waiting for this turn's transaction. */
   private queued: QueuedDebit[] = [];
@@ -80,7 +81,7 @@ export class CreditStore {
 
   private ensureRowSqlite(hot: HotStatements, accountId: string, grantedMilli: number, now: Date): string {
     const period = creditPeriod(now);
-    const id = `${accountId}:${period}`;
+    const id = this.keysOf(accountId, period, grantedMilli).row;
     if (!this.known.has(id)) {
       hot.ensure.run(accountId, period, grantedMilli, grantedMilli);
       this.known.add(id);
@@ -174,13 +175,27 @@ export class CreditStore {
     const hot = this.hot;
     if (!hot) return undefined;
     const period = this.ensureRowSqlite(hot, accountId, grantedMilli, now);
-    const id = `${accountId} ${period} ${grantedMilli}`;
+    const id = this.keysOf(accountId, period, grantedMilli).read;
     const kept = this.reads.get(id);
     if (kept !== undefined) return kept;
     const [milli, version] = hot.remainingWithVersion.get(accountId, period) as [number | null, number];
     const read = { milli: milli ?? grantedMilli, version };
     this.reads.set(id, read);
     return read;
+  }
+
+  /**
+   * The Set/Map keys of an account's balance row and read, made once per account, period and
+   * grant: a key string built per request is also flattened and hashed per request.
+   */
+  private keysOf(accountId: string, period: string, grantedMilli: number): { row: string; read: string } {
+    let k = this.keys.get(accountId);
+    if (k === undefined || k.period !== period || k.grantedMilli !== grantedMilli) {
+      if (this.keys.size >= 10_000) this.keys.clear();
+      k = { period, grantedMilli, row: `${accountId}:${period}`, read: `${accountId} ${period} ${grantedMilli}` };
+      this.keys.set(accountId, k);
+    }
+    return k;
   }
 
   /** Sets this month's balance (CLI and tests). */

@@ -108,6 +108,8 @@ export class UsageStore {
   }
 
   meteredRecordId(call: Pick<MeteredCall, 'keyId' | 'requestId'>): number | undefined {
+    // Free calls (/verify) meet an empty map: no key string built and hashed for them.
+    if (this.open.size === 0) return undefined;
     return this.open.get(`${call.keyId} ${call.requestId}`);
   }
 

@@ -63,8 +63,10 @@ function loadAssets(dir: string): Map<string, Asset> | null {
   return assets;
 }
 
+const DASHBOARD_PREFIX = `${DASHBOARD_PATH}/`;
+
 export function isDashboardPath(p: string): boolean {
-  return p === DASHBOARD_PATH || p.startsWith(`${DASHBOARD_PATH}/`);
+  return p === DASHBOARD_PATH || p.startsWith(DASHBOARD_PREFIX);
 }
 
 /** A handler for /dashboard and /dashboard/…; `dir` is for tests. */
