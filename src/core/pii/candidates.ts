@@ -70,7 +70,7 @@ function plainDigitCandidates(text: string, shape: PlainDigits, name: string, sc
   }
 }
 
-interface Plan {
+export interface Plan {
   pattern: PiiPattern;
   digits: PlainDigits | null;
   token: TokenShape | null;
@@ -79,7 +79,7 @@ interface Plan {
 /** Each pattern list's shapes, looked up once per list rather than twice per pattern and scan. */
 const plans = new WeakMap<readonly PiiPattern[], Plan[]>();
 
-function planOf(patterns: readonly PiiPattern[]): Plan[] {
+export function planOf(patterns: readonly PiiPattern[]): Plan[] {
   let plan = plans.get(patterns);
   if (!plan) {
     plan = patterns.map((pattern) => {
@@ -93,8 +93,14 @@ function planOf(patterns: readonly PiiPattern[]): Plan[] {
 
 /** Every match of every pattern; a named group `v` narrows the candidate to that group. */
 export function regexCandidates(text: string, patterns: readonly PiiPattern[]): Candidate[] {
+  return planCandidates(text, planOf(patterns));
+}
+
+/** `regexCandidates` with the patterns' plan already looked up (the scan keeps it per recognizer). */
+export function planCandidates(text: string, plan: readonly Plan[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { pattern, digits, token } of planOf(patterns)) {
+  for (let k = 0; k < plan.length; k++) {
+    const { pattern, digits, token } = plan[k];
     const { name, regex, score } = pattern;
     if (digits) {
       plainDigitCandidates(text, digits, name, score, out);

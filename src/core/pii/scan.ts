@@ -1,4 +1,4 @@
-import { regexCandidates } from './candidates';
+import { planCandidates, planOf, type Plan } from './candidates';
 import { contextEvaluator, fieldWords, newContextShare, requiredContextPossible, withFieldContext, type ContextResult, type ContextShare } from './context';
 import { minMatchLength } from './min-length';
 import { lowerSameLength, normalizeForMatching } from './normalize';
@@ -29,12 +29,41 @@ function explain(rec: Recognizer, c: Candidate, v: Validation & { valid: true },
   return `${text} Final score ${score}.`;
 }
 
-function selectRecognizers(options: ScanOptions): readonly Recognizer[] {
-  if (!options.types && !options.recognizers && !options.indianOnly) return PII_RECOGNIZERS;
+/** What the scan loop reads of a recognizer, worked out once per recognizer list (not once per scan). */
+interface Step {
+  rec: Recognizer;
+  /** The shortest text its patterns can match in (0 for one with its own finder). */
+  minLength: number;
+  /** FEATURE_BIT of `rec.requires`, or 0. */
+  bit: number;
+  /** Its patterns' plan, for a recognizer without its own finder. */
+  plan: readonly Plan[];
+  /** Its context is required: skipped when none of the words is in the text or the field name. */
+  requiredContext: boolean;
+}
+
+function stepsOf(recs: readonly Recognizer[]): Step[] {
+  return recs.map((rec) => ({
+    rec,
+    minLength: rec.find || rec.patterns.length === 0 ? 0 : Math.min(...rec.patterns.map((p) => minMatchLength(p.regex))),
+    bit: rec.requires ? FEATURE_BIT[rec.requires] : 0,
+    plan: rec.find ? [] : planOf(rec.patterns),
+    requiredContext: rec.context?.required === true,
+  }));
+}
+
+let allSteps: Step[] | null = null;
+let indianSteps: Step[] | null = null;
+
+function selectSteps(options: ScanOptions): Step[] {
+  if (!options.types && !options.recognizers) {
+    if (!options.indianOnly) return (allSteps ??= stepsOf(PII_RECOGNIZERS));
+    return (indianSteps ??= stepsOf(PII_RECOGNIZERS.filter((r) => r.indian)));
+  }
   const types = options.types ? new Set(options.types.map((t) => t.toUpperCase())) : null;
   const ids = options.recognizers ? new Set(options.recognizers) : null;
-  return PII_RECOGNIZERS.filter(
-    (r) => (!types || types.has(r.type)) && (!ids || ids.has(r.id)) && (!options.indianOnly || r.indian),
+  return stepsOf(
+    PII_RECOGNIZERS.filter((r) => (!types || types.has(r.type)) && (!ids || ids.has(r.id)) && (!options.indianOnly || r.indian)),
   );
 }
 
@@ -46,18 +75,6 @@ const FEATURE_TESTS: Record<TextFeature, (text: string) => boolean> = {
   '@': (text) => text.includes('@'),
   uppercase: (text) => /\p{Lu}/u.test(text),
 };
-
-/** The shortest text a recognizer's patterns can match in (0 for one with its own finder). */
-const minLengths = new WeakMap<Recognizer, number>();
-
-function minLengthOf(rec: Recognizer): number {
-  let min = minLengths.get(rec);
-  if (min === undefined) {
-    min = rec.find || rec.patterns.length === 0 ? 0 : Math.min(...rec.patterns.map((p) => minMatchLength(p.regex)));
-    minLengths.set(rec, min);
-  }
-  return min;
-}
 
 /** One bit per feature: a scan tests each feature at most once, without a map or a closure per scan. */
 const FEATURE_BIT: Record<TextFeature, number> = { digit: 1, digitRun: 2, letterDigit: 4, upperDigit: 8, '@': 16, uppercase: 32 };
@@ -84,9 +101,10 @@ interface Pending {
   context: ContextResult;
 }
 
-function findingsOf(rec: Recognizer, norm: string, lower: string, settings: ScanSettings, out: Pending[]): void {
+function findingsOf(step: Step, norm: string, lower: string, settings: ScanSettings, out: Pending[]): void {
   const { minScore, field } = settings;
-  const candidates = rec.find ? rec.find(norm, settings.find) : regexCandidates(norm, rec.patterns);
+  const rec = step.rec;
+  const candidates = rec.find ? rec.find(norm, settings.find) : planCandidates(norm, step.plan);
   if (candidates.length === 0) return;
   const context = contextEvaluator(lower, rec.context, settings.context);
   for (const c of candidates) {
@@ -154,19 +172,19 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   let tested = 0;
   let present = 0;
   const all: Pending[] = [];
-  for (const rec of selectRecognizers(options)) {
+  for (const step of selectSteps(options)) {
     // Short values (a status, a currency, an id of a JSON result) skip the longer identifiers.
-    if (norm.length < minLengthOf(rec)) continue;
-    if (rec.requires) {
-      const bit = FEATURE_BIT[rec.requires];
+    if (norm.length < step.minLength) continue;
+    const bit = step.bit;
+    if (bit !== 0) {
       if ((tested & bit) === 0) {
         tested |= bit;
-        if (FEATURE_TESTS[rec.requires](norm)) present |= bit;
+        if (FEATURE_TESTS[step.rec.requires!](norm)) present |= bit;
       }
       if ((present & bit) === 0) continue;
     }
-    if (!requiredContextPossible(lower, rec.context, settings.field)) continue;
-    findingsOf(rec, norm, lower, settings, all);
+    if (step.requiredContext && !requiredContextPossible(lower, step.rec.context, settings.field)) continue;
+    findingsOf(step, norm, lower, settings, all);
   }
   if (all.length === 0) return []; // most values of a JSON result
   return resolveOverlaps(all).map((p) => findingOf(text, p));

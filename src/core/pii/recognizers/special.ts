@@ -189,6 +189,9 @@ function specialCategoryHits(text: string): Hit[] {
   return hits;
 }
 
+/** Most texts (every short JSON value) hold no term: the nine recognizers share one empty answer, read only. */
+const NO_HITS: Candidate[] = [];
+
 function specialRecognizer(category: SpecialCategory): Recognizer {
   return {
     id: category.type.toLowerCase(),
@@ -197,7 +200,10 @@ function specialRecognizer(category: SpecialCategory): Recognizer {
     indian: false,
     baseScore: 0.6,
     patterns: [],
-    find: (text) => specialCategoryHits(text).filter((h) => h.type === category.type),
+    find: (text) => {
+      const hits = specialCategoryHits(text);
+      return hits.length === 0 ? NO_HITS : hits.filter((h) => h.type === category.type);
+    },
     context: null,
   };
 }
