@@ -1,10 +1,12 @@
 import { planCandidates, planOf, type Plan } from './candidates';
 import { contextEvaluator, fieldWords, newContextShare, requiredContextPossible, withFieldContext, type ContextResult, type ContextShare } from './context';
+import { ALL_FEATURES, FEATURE_BIT, FEATURE_TESTS, SHORT_TEXT, shortTextFeatures } from './features';
+import { gatesOf } from './gates';
 import { minMatchLength } from './min-length';
 import { lowerSameLength, normalizeForMatching } from './normalize';
 import { resolveOverlaps } from './overlap';
 import { PII_RECOGNIZERS } from './registry';
-import type { Candidate, FindOptions, PiiFinding, Recognizer, ScanOptions, TextFeature, Validation } from './types';
+import type { Candidate, FindOptions, PiiFinding, Recognizer, ScanOptions, Validation } from './types';
 
 export const DEFAULT_MIN_SCORE = 0.5;
 
@@ -40,22 +42,32 @@ interface Step {
   plan: readonly Plan[];
   /** Its context is required: skipped when none of the words is in the text or the field name. */
   requiredContext: boolean;
+  /** The bit of its pattern gate (`gates.ts`), or 0. */
+  gate: number;
 }
 
-function stepsOf(recs: readonly Recognizer[]): Step[] {
-  return recs.map((rec) => ({
+interface Steps {
+  steps: Step[];
+  gates: RegExp[];
+}
+
+function stepsOf(recs: readonly Recognizer[]): Steps {
+  const gates = gatesOf(recs);
+  const steps = recs.map((rec, i) => ({
     rec,
     minLength: rec.find || rec.patterns.length === 0 ? 0 : Math.min(...rec.patterns.map((p) => minMatchLength(p.regex))),
     bit: rec.requires ? FEATURE_BIT[rec.requires] : 0,
     plan: rec.find ? [] : planOf(rec.patterns),
     requiredContext: rec.context?.required === true,
+    gate: gates.of[i] === -1 ? 0 : 1 << gates.of[i],
   }));
+  return { steps, gates: gates.regexes };
 }
 
-let allSteps: Step[] | null = null;
-let indianSteps: Step[] | null = null;
+let allSteps: Steps | null = null;
+let indianSteps: Steps | null = null;
 
-function selectSteps(options: ScanOptions): Step[] {
+function selectSteps(options: ScanOptions): Steps {
   if (!options.types && !options.recognizers) {
     if (!options.indianOnly) return (allSteps ??= stepsOf(PII_RECOGNIZERS));
     return (indianSteps ??= stepsOf(PII_RECOGNIZERS.filter((r) => r.indian)));
@@ -67,17 +79,8 @@ function selectSteps(options: ScanOptions): Step[] {
   );
 }
 
-const FEATURE_TESTS: Record<TextFeature, (text: string) => boolean> = {
-  digit: (text) => /\d/.test(text),
-  digitRun: (text) => /\d(?:[ ().:\-/]{0,3}\d){6}/.test(text),
-  letterDigit: (text) => /[A-Za-z] ?\d|\d[A-Za-z]/.test(text),
-  upperDigit: (text) => /[A-Z] ?\d|\d[A-Z]/.test(text),
-  '@': (text) => text.includes('@'),
-  uppercase: (text) => /\p{Lu}/u.test(text),
-};
-
-/** One bit per feature: a scan tests each feature at most once, without a map or a closure per scan. */
-const FEATURE_BIT: Record<TextFeature, number> = { digit: 1, digitRun: 2, letterDigit: 4, upperDigit: 8, '@': 16, uppercase: 32 };
+/** Texts up to this long try the pattern gates (gates.ts) first. */
+const GATED_TEXT = 256;
 
 interface ScanSettings {
   minScore: number;
@@ -169,10 +172,17 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   };
   const norm = normalizeForMatching(text);
   const lower = lowerSameLength(norm);
-  let tested = 0;
-  let present = 0;
+  const { steps, gates } = selectSteps(options);
+  // Bits of FEATURE_BIT and of the gates: asked, and present. A short value gets all its features in one pass.
+  let tested = norm.length <= SHORT_TEXT ? ALL_FEATURES : 0;
+  let present = tested === 0 ? 0 : shortTextFeatures(norm);
+  // A long text matches nearly every gate somewhere: there the gate would only add a regex pass.
+  const gated = norm.length <= GATED_TEXT;
+  let gatesTested = 0;
+  let gatesPassed = 0;
   const all: Pending[] = [];
-  for (const step of selectSteps(options)) {
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
     // Short values (a status, a currency, an id of a JSON result) skip the longer identifiers.
     if (norm.length < step.minLength) continue;
     const bit = step.bit;
@@ -184,6 +194,14 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
       if ((present & bit) === 0) continue;
     }
     if (step.requiredContext && !requiredContextPossible(lower, step.rec.context, settings.field)) continue;
+    const gate = step.gate;
+    if (gate !== 0 && gated) {
+      if ((gatesTested & gate) === 0) {
+        gatesTested |= gate;
+        if (gates[31 - Math.clz32(gate)].test(norm)) gatesPassed |= gate;
+      }
+      if ((gatesPassed & gate) === 0) continue;
+    }
     findingsOf(step, norm, lower, settings, all);
   }
   if (all.length === 0) return []; // most values of a JSON result
