@@ -1,17 +1,22 @@
 import type { Recognizer } from './types';
 
 /**
- * Gates for recognizers that only match their patterns: the patterns of a few consecutive such
- * recognizers joined into one alternation. An alternation matches somewhere exactly when one of
- * its alternatives does, so a text the gate does not match gives those recognizers no candidate
- * and they are skipped. Most JSON values (a timestamp, an order id, an e-mail) match none, and one
+ * Gates for recognizers that only match their patterns (or whose finder declares its `gate`
+ * regexes): the patterns of a few consecutive such recognizers joined into one alternation. An
+ * alternation matches somewhere exactly when one of its alternatives does, so a text the gate does
+ * not match gives those recognizers no candidate and they are skipped. Most JSON values (a timestamp, an order id, an e-mail) match none, and one
  * test of a short value costs about what one pattern's does: the value-by-value tool-result scan
  * paid one regex call per pattern and value before.
  */
 export interface Gates {
-  /** The gate of each recognizer (by index in the list), or -1 for one that has a finder or no patterns. */
+  /**
+   * The gates of each recognizer (by index in the list) as bits: it may find something only where
+   * one of them matches. 0 for one with a finder and no `gate`, or without patterns.
+   */
   of: number[];
   regexes: RegExp[];
+  /** The regexes joined in each gate (for tests). */
+  members: RegExp[][];
 }
 
 /** Patterns per gate: a gate that matches runs all of its recognizers, so gates stay small. */
@@ -54,35 +59,47 @@ function shifted(source: string, offset: number): string {
 
 const groupCount = (regex: RegExp): number => new RegExp(`${regex.source}|`, regex.flags.replace(/[gdy]/g, '')).exec('')!.length - 1;
 
+const flagsOf = (regex: RegExp): string => regex.flags.replace(/[gdy]/g, '');
+
+interface Open {
+  parts: string[];
+  groups: number;
+  index: number;
+}
+
 export function gatesOf(recs: readonly Recognizer[]): Gates {
   const of: number[] = [];
-  const regexes: RegExp[] = [];
-  let parts: string[] = [];
-  let flags = '';
-  let groups = 0;
-  const close = (): void => {
-    if (parts.length > 0) regexes.push(new RegExp(parts.join('|'), flags));
-    parts = [];
-    groups = 0;
-  };
+  const sources: string[][] = [];
+  const members: RegExp[][] = [];
+  const flags: string[] = [];
+  // The gate being filled for each flag set (a recognizer's regexes may differ in flags).
+  const open = new Map<string, Open>();
   for (const rec of recs) {
-    const own = rec.patterns.length > 0 ? rec.patterns[0].regex.flags.replace(/[gdy]/g, '') : '';
-    if (rec.find || rec.patterns.length === 0 || rec.patterns.some((p) => p.regex.flags.replace(/[gdy]/g, '') !== own)) {
-      of.push(-1);
-      continue;
+    const regexes = rec.find ? (rec.gate ?? []) : rec.patterns.map((p) => p.regex);
+    let mask = 0;
+    const byFlags = new Map<string, RegExp[]>();
+    for (const r of regexes) byFlags.set(flagsOf(r), [...(byFlags.get(flagsOf(r)) ?? []), r]);
+    for (const [f, list] of byFlags) {
+      let gate = open.get(f);
+      if (!gate || gate.parts.length + list.length > PATTERNS_PER_GATE) {
+        if (sources.length >= MAX_GATES) {
+          mask = 0;
+          break;
+        }
+        gate = { parts: [], groups: 0, index: sources.length };
+        sources.push(gate.parts);
+        members.push([]);
+        flags.push(f);
+        open.set(f, gate);
+      }
+      for (const regex of list) {
+        gate.parts.push(`(?:${shifted(regex.source, gate.groups)})`);
+        gate.groups += groupCount(regex);
+        members[gate.index].push(regex);
+      }
+      mask |= 1 << gate.index;
     }
-    if (parts.length > 0 && (own !== flags || parts.length + rec.patterns.length > PATTERNS_PER_GATE)) close();
-    if (regexes.length >= MAX_GATES) {
-      of.push(-1);
-      continue;
-    }
-    flags = own;
-    for (const p of rec.patterns) {
-      parts.push(`(?:${shifted(p.regex.source, groups)})`);
-      groups += groupCount(p.regex);
-    }
-    of.push(regexes.length);
+    of.push(mask);
   }
-  close();
-  return { of, regexes };
+  return { of, regexes: sources.map((parts, g) => new RegExp(parts.join('|'), flags[g])), members };
 }

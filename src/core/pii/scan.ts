@@ -42,8 +42,8 @@ interface Step {
   plan: readonly Plan[];
   /** Its context is required: skipped when none of the words is in the text or the field name. */
   requiredContext: boolean;
-  /** The bit of its pattern gate (`gates.ts`), or 0. */
-  gate: number;
+  /** The bits of its pattern gates (`gates.ts`), or 0. */
+  gates: number;
 }
 
 interface Steps {
@@ -59,7 +59,7 @@ function stepsOf(recs: readonly Recognizer[]): Steps {
     bit: rec.requires ? FEATURE_BIT[rec.requires] : 0,
     plan: rec.find ? [] : planOf(rec.patterns),
     requiredContext: rec.context?.required === true,
-    gate: gates.of[i] === -1 ? 0 : 1 << gates.of[i],
+    gates: gates.of[i],
   }));
   return { steps, gates: gates.regexes };
 }
@@ -72,12 +72,23 @@ function selectSteps(options: ScanOptions): Steps {
     if (!options.indianOnly) return (allSteps ??= stepsOf(PII_RECOGNIZERS));
     return (indianSteps ??= stepsOf(PII_RECOGNIZERS.filter((r) => r.indian)));
   }
-  const types = options.types ? new Set(options.types.map((t) => t.toUpperCase())) : null;
-  const ids = options.recognizers ? new Set(options.recognizers) : null;
-  return stepsOf(
-    PII_RECOGNIZERS.filter((r) => (!types || types.has(r.type)) && (!ids || ids.has(r.id)) && (!options.indianOnly || r.indian)),
-  );
+  // Other selections are few (the DPDP scan's special categories, tests): worked out once each.
+  const key = `${options.types?.join(',') ?? '*'}|${options.recognizers?.join(',') ?? '*'}|${options.indianOnly === true}`;
+  let steps = selectedSteps.get(key);
+  if (!steps) {
+    const types = options.types ? new Set(options.types.map((t) => t.toUpperCase())) : null;
+    const ids = options.recognizers ? new Set(options.recognizers) : null;
+    steps = stepsOf(
+      PII_RECOGNIZERS.filter((r) => (!types || types.has(r.type)) && (!ids || ids.has(r.id)) && (!options.indianOnly || r.indian)),
+    );
+    if (selectedSteps.size >= MAX_SELECTIONS) selectedSteps.clear();
+    selectedSteps.set(key, steps);
+  }
+  return steps;
 }
+
+const MAX_SELECTIONS = 64;
+const selectedSteps = new Map<string, Steps>();
 
 /** Texts up to this long try the pattern gates (gates.ts) first. */
 const GATED_TEXT = 256;
@@ -194,13 +205,15 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
       if ((present & bit) === 0) continue;
     }
     if (step.requiredContext && !requiredContextPossible(lower, step.rec.context, settings.field)) continue;
-    const gate = step.gate;
-    if (gate !== 0 && gated) {
-      if ((gatesTested & gate) === 0) {
-        gatesTested |= gate;
-        if (gates[31 - Math.clz32(gate)].test(norm)) gatesPassed |= gate;
+    const mask = step.gates;
+    if (mask !== 0 && gated) {
+      for (let untested = mask & ~gatesTested; untested !== 0 && (gatesPassed & mask) === 0; ) {
+        const bit = untested & -untested;
+        untested ^= bit;
+        gatesTested |= bit;
+        if (gates[31 - Math.clz32(bit)].test(norm)) gatesPassed |= bit;
       }
-      if ((gatesPassed & gate) === 0) continue;
+      if ((gatesPassed & mask) === 0) continue;
     }
     findingsOf(step, norm, lower, settings, all);
   }

@@ -35,21 +35,33 @@ describe('short-text features', () => {
 
 describe('pattern gates', () => {
   const gates = gatesOf(PII_RECOGNIZERS);
-  const members = gates.regexes.map((_, g) => PII_RECOGNIZERS.filter((_, i) => gates.of[i] === g));
 
-  it('cover the recognizers that only match patterns, a few to a gate', () => {
+  it('cover the recognizers that only match patterns and the finders that declare a gate', () => {
     expect(gates.regexes.length).toBeGreaterThan(5);
-    PII_RECOGNIZERS.forEach((r, i) => expect(gates.of[i] === -1).toBe(!!r.find || r.patterns.length === 0));
-    expect(members.every((m) => m.length > 0)).toBe(true);
+    PII_RECOGNIZERS.forEach((r, i) => expect(gates.of[i] === 0, r.id).toBe(r.find ? !r.gate : r.patterns.length === 0));
+    expect(PII_RECOGNIZERS.filter((r) => r.find && r.gate).map((r) => r.id)).toEqual(
+      expect.arrayContaining(['iban', 'ip_address', 'address', 'mobile_in', 'mac_address', 'url_credentials']),
+    );
   });
 
-  it('match a text exactly when one of their patterns does (back-references renumbered), on 5,000 random texts', () => {
-    const texts = [...randomTexts(11, 5_000), '4111 1111-1111 1111', '2341-2341-2346', '1 2345 67890 12 3'];
+  const texts = [...randomTexts(11, 5_000), '4111 1111-1111 1111', '2341-2341-2346', '1 2345 67890 12 3', 'fe80::1', '00:1a:2b:3c:4d:5e',
+    'Flat No.12,MG Road', 'Storgata 12', 'https://u:p@h.com', 'DE89 3704 0044 0532 0130 00', '+91 98765 43210'];
+
+  it('match a text exactly when one of their regexes does (back-references renumbered), on 5,000 random texts', () => {
     for (const text of texts) {
       gates.regexes.forEach((gate, g) => {
-        const any = members[g].some((r) => r.patterns.some((p) => new RegExp(p.regex.source, p.regex.flags.replace('g', '')).test(text)));
+        const any = gates.members[g].some((r) => new RegExp(r.source, r.flags.replace('g', '')).test(text));
         expect(gate.test(text), `${JSON.stringify(text)} gate ${g}`).toBe(any);
       });
+    }
+  });
+
+  it("a finder finds nothing in a text none of its gate regexes matches", () => {
+    for (const rec of PII_RECOGNIZERS.filter((r) => r.find && r.gate)) {
+      for (const text of texts) {
+        if (rec.gate!.some((r) => new RegExp(r.source, r.flags.replace('g', '')).test(text))) continue;
+        expect(rec.find!(text, {}), `${rec.id} ${JSON.stringify(text)}`).toEqual([]);
+      }
     }
   });
 });
