@@ -14,7 +14,7 @@ function randomTexts(seed: number, count: number): string[] {
   const next = lcg(seed);
   const pieces = ['2341 2341 2346', 'ACUPA7085R', '4111 1111 1111 1111', '123-45-6789', '9', '1', '0', ' ', '-', '.', ':', '(', ')', '/', '@',
     'A', 'Z', 'a', 'z', 'T10:30:00Z', '2025-01-10', 'ORD-2024007', 'user5@example.com', '+91 98765 43210', 'Priya Sharma', 'Mr ', 'Dear ',
-    '221 Baker Street', 'NW1 6XE', '192.168.0.1', 'É', 'é', '९', '\u00a0', '12', 'AB', '_', ',', '\n', 'INR', 'shipped', '100005', '3.14'];
+    '221 Baker Street', 'NW1 6XE', '192.168.0.1', 'É', 'é', '९', '\u00a0', '12', 'AB', '_', ',', '\n', 'INR', 'shipped', '100005', '3.14', '::', 'fe80', '2001:db8::1', '1:2', '.ab:'];
   return Array.from({ length: count }, () => {
     let text = '';
     const n = 1 + Math.floor(next() * 8);

@@ -320,6 +320,12 @@ function ipv6Candidates(text: string): Candidate[] {
   return out;
 }
 
+/**
+ * Holds every IPv6 candidate: a token of hex digits, ':' and '.' with two colons, not inside a word
+ * (JSON timestamps' `T10:30:00Z` are inside one).
+ */
+const IPV6_GATE = /(?<![0-9A-Za-z_])[0-9A-Fa-f.:]*:[0-9A-Fa-f.]*:[0-9A-Fa-f.:]*(?![0-9A-Za-z_])/;
+
 const HEX_GROUP = /^[0-9A-Fa-f]{1,4}$/;
 const IPV4_EXACT = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
@@ -358,7 +364,7 @@ export const ipAddress: Recognizer = {
   baseScore: 0.8,
   patterns: [{ name: 'ipv4', regex: IPV4 }],
   find: (text) => [...regexCandidates(text, ipAddress.patterns), ...ipv6Candidates(text)],
-  gate: [IPV4, /:/], // IPv6 candidates are found around a ':'
+  gate: [IPV4, IPV6_GATE],
   context: {
     words: ['ip', 'ip address', 'address', 'host', 'server', 'client', 'ipv4', 'ipv6'],
     boost: 0.15,
