@@ -49,6 +49,19 @@ interface Step {
 interface Steps {
   steps: Step[];
   gates: RegExp[];
+  /** For short texts: the steps that pass the length and feature tests, by `present * (SHORT_TEXT + 1) + length`. */
+  short: (Step[] | undefined)[];
+}
+
+/** The steps a short text of this length and these features can need (the scan loop's first two tests, done once per pair). */
+function shortSteps(selected: Steps, present: number, length: number): Step[] {
+  const key = present * (SHORT_TEXT + 1) + length;
+  let list = selected.short[key];
+  if (!list) {
+    list = selected.steps.filter((s) => length >= s.minLength && (s.bit === 0 || (present & s.bit) !== 0));
+    selected.short[key] = list;
+  }
+  return list;
 }
 
 function stepsOf(recs: readonly Recognizer[]): Steps {
@@ -61,7 +74,7 @@ function stepsOf(recs: readonly Recognizer[]): Steps {
     requiredContext: rec.context?.required === true,
     gates: gates.of[i],
   }));
-  return { steps, gates: gates.regexes };
+  return { steps, gates: gates.regexes, short: [] };
 }
 
 let allSteps: Steps | null = null;
@@ -183,10 +196,14 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   };
   const norm = normalizeForMatching(text);
   const lower = lowerSameLength(norm);
-  const { steps, gates } = selectSteps(options);
-  // Bits of FEATURE_BIT and of the gates: asked, and present. A short value gets all its features in one pass.
-  let tested = norm.length <= SHORT_TEXT ? ALL_FEATURES : 0;
-  let present = tested === 0 ? 0 : shortTextFeatures(norm);
+  const selected = selectSteps(options);
+  const gates = selected.gates;
+  // Bits of FEATURE_BIT and of the gates: asked, and present. A short value gets all its features
+  // in one pass, and walks only the steps its length and features let through.
+  const short = norm.length <= SHORT_TEXT;
+  let tested = short ? ALL_FEATURES : 0;
+  let present = short ? shortTextFeatures(norm) : 0;
+  const steps = short ? shortSteps(selected, present, norm.length) : selected.steps;
   // A long text matches nearly every gate somewhere: there the gate would only add a regex pass.
   const gated = norm.length <= GATED_TEXT;
   let gatesTested = 0;
