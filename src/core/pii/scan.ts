@@ -160,25 +160,20 @@ function findingsOf(step: Step, norm: string, lower: string, settings: ScanSetti
 
 function findingOf(text: string, p: Pending): PiiFinding {
   const { rec, candidate: c, validation: v, base, context: ctx, score } = p;
-  return {
-    type: rec.type,
-    value: text.slice(c.start, c.end),
-    start: c.start,
-    end: c.end,
-    score,
+  // Keys in this order, dpdpType only when set (no object spread per finding).
+  const finding = { type: rec.type, value: text.slice(c.start, c.end), start: c.start, end: c.end, score, recognizer: rec.id } as PiiFinding;
+  if (rec.dpdpType) finding.dpdpType = rec.dpdpType;
+  finding.explanation = {
     recognizer: rec.id,
-    ...(rec.dpdpType ? { dpdpType: rec.dpdpType } : {}),
-    explanation: {
-      recognizer: rec.id,
-      pattern: c.pattern,
-      baseScore: base,
-      contextBoost: ctx.boost,
-      contextWords: [...ctx.words],
-      negativeContextWords: [...ctx.negativeWords],
-      validation: v.status,
-      text: explain(rec, c, v, base, ctx, score),
-    },
+    pattern: c.pattern,
+    baseScore: base,
+    contextBoost: ctx.boost,
+    contextWords: [...ctx.words],
+    negativeContextWords: [...ctx.negativeWords],
+    validation: v.status,
+    text: explain(rec, c, v, base, ctx, score),
   };
+  return finding;
 }
 
 /**
@@ -208,6 +203,9 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   const gated = norm.length <= GATED_TEXT;
   let gatesTested = 0;
   let gatesPassed = 0;
+  // The last `possible` function asked and its answer (neighbouring recognizers share one).
+  let possible: ((text: string) => boolean) | null = null;
+  let isPossible = true;
   const all: Pending[] = [];
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i];
@@ -232,8 +230,17 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
       }
       if ((gatesPassed & mask) === 0) continue;
     }
+    const rec = step.rec;
+    if (rec.possible) {
+      if (rec.possible !== possible) {
+        possible = rec.possible;
+        isPossible = possible(norm);
+      }
+      if (!isPossible) continue;
+    }
     findingsOf(step, norm, lower, settings, all);
   }
   if (all.length === 0) return []; // most values of a JSON result
+  if (all.length === 1) return [findingOf(text, all[0])]; // a JSON value's one entity: nothing to resolve
   return resolveOverlaps(all).map((p) => findingOf(text, p));
 }

@@ -194,6 +194,11 @@ export interface Recognizer {
    * in (its candidates come from their matches), so a short text none matches skips it (`gates.ts`).
    */
   gate?: readonly RegExp[];
+  /**
+   * For a recognizer with `find`: false when `find` would find nothing in the text. Recognizers that
+   * share one such function (the special categories' one pass) next to each other call it once per scan.
+   */
+  possible?: (text: string) => boolean;
   /** A feature the text must have for this recognizer to run (tested once per scan). */
   requires?: TextFeature;
 }

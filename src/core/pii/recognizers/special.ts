@@ -202,7 +202,10 @@ function specialCategoryHits(text: string): Hit[] {
   return hits;
 }
 
-/** Most texts (every short JSON value) hold no term: the nine recognizers share one empty answer, read only. */
+/** One answer for the eight category recognizers: most texts (every short JSON value) hold no term. */
+const anySpecialCategoryHit = (text: string): boolean => specialCategoryHits(text).length > 0;
+
+/** The category recognizers share one empty answer, read only. */
 const NO_HITS: Candidate[] = [];
 
 function specialRecognizer(category: SpecialCategory): Recognizer {
@@ -217,6 +220,7 @@ function specialRecognizer(category: SpecialCategory): Recognizer {
       const hits = specialCategoryHits(text);
       return hits.length === 0 ? NO_HITS : hits.filter((h) => h.type === category.type);
     },
+    possible: anySpecialCategoryHit,
     context: null,
   };
 }
