@@ -145,6 +145,9 @@ export function anchoredCandidates(text: string, anchor: string, pattern: PiiPat
   return out;
 }
 
+let atText: string | null = null;
+let atList: readonly AtAddress[] = [];
+
 export interface AtAddress {
   start: number;
   end: number;
@@ -182,7 +185,9 @@ function isDomainChar(c: number): boolean {
  * stays linear even for text full of '@' or long runs of address characters. A token directly
  * followed by another '@' is skipped: it is part of something else.
  */
-export function findAtAddresses(text: string): AtAddress[] {
+export function findAtAddresses(text: string): readonly AtAddress[] {
+  // E-mail and UPI both ask for the same text in one scan: the last text's answer is kept (read only).
+  if (text === atText) return atList;
   const out: AtAddress[] = [];
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     let start = at;
@@ -203,6 +208,8 @@ export function findAtAddresses(text: string): AtAddress[] {
     if (dottedDomain) dottedDomain = text.lastIndexOf('.', end - 1) > at;
     out.push({ start, end, dottedDomain });
   }
+  atText = text;
+  atList = out;
   return out;
 }
 
