@@ -322,9 +322,10 @@ function ipv6Candidates(text: string): Candidate[] {
 
 /**
  * Holds every IPv6 candidate: a token of hex digits, ':' and '.' with two colons, not inside a word
- * (JSON timestamps' `T10:30:00Z` are inside one).
+ * (JSON timestamps' `T10:30:00Z` are inside one). It starts after neither a word character nor
+ * one of its own (`ipv6Candidates` widens a token to all of them).
  */
-const IPV6_GATE = /(?<![0-9A-Za-z_])[0-9A-Fa-f.:]*:[0-9A-Fa-f.]*:[0-9A-Fa-f.:]*(?![0-9A-Za-z_])/;
+const IPV6_GATE = /(?<![0-9A-Za-z_.:])[0-9A-Fa-f.]*:[0-9A-Fa-f.]*:[0-9A-Fa-f.:]*(?![0-9A-Za-z_])/;
 
 const HEX_GROUP = /^[0-9A-Fa-f]{1,4}$/;
 const IPV4_EXACT = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
