@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { scanPii } from '../src/core/pii/index';
-import { walkJson } from '../src/core/agent/leaves';
+import { segmentsOf } from '../src/core/agent/tool-result';
 import { timeIt } from './lib';
 
 // Ordinary support-desk English: mostly prose, some numbers and dates, occasional PII.
@@ -72,11 +72,12 @@ export function jsonToolRecords(bytes: number): unknown[] {
 /** The same records as one JSON text (a tool's raw output), cut to `bytes`. */
 export const jsonToolOutput = (bytes: number): string => JSON.stringify(jsonToolRecords(bytes)).slice(0, bytes);
 
-/** The strings (and long integers) of a structured result with their keys, as the tool-result scan reads them. */
+/**
+ * The texts of a structured result with their keys, from the tool-result scan's own segmenting
+ * (`segmentsOf`): what it passes to `scanPii(text, { field: key })` value by value.
+ */
 export function jsonValues(records: unknown[]): { text: string; field?: string }[] {
-  return walkJson(records)
-    .leaves.filter((l) => typeof l.value === 'string' || (typeof l.value === 'number' && Number.isSafeInteger(l.value) && /^\d{6,}$/.test(String(l.value))))
-    .map((l) => ({ text: String(l.value), field: l.key ?? undefined }));
+  return segmentsOf(undefined, records, true).map((s) => ({ text: s.text, field: s.key ?? undefined }));
 }
 
 interface Row {
@@ -114,7 +115,10 @@ function measure(label: string, text: string, iterations: number): Row {
   return measureUnit(label, text.length, (i) => scanPii(copies[i % copies.length]), iterations);
 }
 
-/** A structured result scanned the way the tool-result scan does: one `scanPii` per value, with its key as `field`. */
+/**
+ * A structured result scanned the way the tool-result scan does (`findInSegment` with the pii
+ * check and no policy phone regions): one `scanPii` per value, with its key as `field`.
+ */
 function measureValues(label: string, bytes: number, iterations: number): Row {
   const records = jsonToolRecords(bytes);
   const values = jsonValues(records);

@@ -95,7 +95,7 @@ export interface ToolResultScan {
 }
 
 /** A piece of text of the result: `raw`, or one string (or long number) of `data`. */
-interface Segment {
+export interface Segment {
   source: 'raw' | 'data';
   path: Path | null;
   key: string | null;
@@ -109,7 +109,8 @@ const NOT_REDACTED: ReadonlySet<PiiType> = new Set(['PERSON']);
 const SPECIAL: ReadonlySet<PiiType> = new Set(SPECIAL_CATEGORY_TYPES);
 const MIN_INJECTION_TEXT = 12;
 
-function segmentsOf(raw: string | undefined, data: unknown, hasData: boolean): Segment[] {
+/** The texts a tool result is scanned as: `raw` whole, then each string (and long integer) of `data` with its key. */
+export function segmentsOf(raw: string | undefined, data: unknown, hasData: boolean): Segment[] {
   const out: Segment[] = [];
   if (raw !== undefined) out.push({ source: 'raw', path: null, key: null, text: raw });
   if (!hasData) return out;

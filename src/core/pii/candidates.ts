@@ -70,7 +70,7 @@ function plainDigitCandidates(text: string, shape: PlainDigits, name: string, sc
   }
 }
 
-interface Plan {
+export interface Plan {
   pattern: PiiPattern;
   digits: PlainDigits | null;
   token: TokenShape | null;
@@ -79,7 +79,7 @@ interface Plan {
 /** Each pattern list's shapes, looked up once per list rather than twice per pattern and scan. */
 const plans = new WeakMap<readonly PiiPattern[], Plan[]>();
 
-function planOf(patterns: readonly PiiPattern[]): Plan[] {
+export function planOf(patterns: readonly PiiPattern[]): Plan[] {
   let plan = plans.get(patterns);
   if (!plan) {
     plan = patterns.map((pattern) => {
@@ -93,8 +93,14 @@ function planOf(patterns: readonly PiiPattern[]): Plan[] {
 
 /** Every match of every pattern; a named group `v` narrows the candidate to that group. */
 export function regexCandidates(text: string, patterns: readonly PiiPattern[]): Candidate[] {
+  return planCandidates(text, planOf(patterns));
+}
+
+/** `regexCandidates` with the patterns' plan already looked up (the scan keeps it per recognizer). */
+export function planCandidates(text: string, plan: readonly Plan[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { pattern, digits, token } of planOf(patterns)) {
+  for (let k = 0; k < plan.length; k++) {
+    const { pattern, digits, token } = plan[k];
     const { name, regex, score } = pattern;
     if (digits) {
       plainDigitCandidates(text, digits, name, score, out);
@@ -139,6 +145,9 @@ export function anchoredCandidates(text: string, anchor: string, pattern: PiiPat
   return out;
 }
 
+let atText: string | null = null;
+let atList: readonly AtAddress[] = [];
+
 export interface AtAddress {
   start: number;
   end: number;
@@ -176,7 +185,9 @@ function isDomainChar(c: number): boolean {
  * stays linear even for text full of '@' or long runs of address characters. A token directly
  * followed by another '@' is skipped: it is part of something else.
  */
-export function findAtAddresses(text: string): AtAddress[] {
+export function findAtAddresses(text: string): readonly AtAddress[] {
+  // E-mail and UPI both ask for the same text in one scan: the last text's answer is kept (read only).
+  if (text === atText) return atList;
   const out: AtAddress[] = [];
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     let start = at;
@@ -197,6 +208,8 @@ export function findAtAddresses(text: string): AtAddress[] {
     if (dottedDomain) dottedDomain = text.lastIndexOf('.', end - 1) > at;
     out.push({ start, end, dottedDomain });
   }
+  atText = text;
+  atList = out;
   return out;
 }
 

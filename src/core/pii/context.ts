@@ -322,8 +322,21 @@ export function withFieldContext(ctx: ContextResult, rule: ContextRule | null, f
   const positive = ctx.words.length === 0 ? wordsIn(field, rule.words) : NONE;
   const negative = ctx.negativeWords.length === 0 && rule.negativeWords ? wordsIn(field, rule.negativeWords) : NONE;
   if (positive.length === 0 && negative.length === 0) return ctx;
-  const words = [...ctx.words, ...positive.map((w) => `${w} (field name)`)];
-  const negativeWords = [...ctx.negativeWords, ...negative.map((w) => `${w} (field name)`)];
+  // Each list is added only to an empty one: the labelled lists are shared (read only; findings copy them).
+  const words = positive.length === 0 ? ctx.words : labelled(positive);
+  const negativeWords = negative.length === 0 ? ctx.negativeWords : labelled(negative);
   const boost = (words.length > 0 ? rule.boost : 0) - (negativeWords.length > 0 ? (rule.penalty ?? 0) : 0);
   return { boost: Math.round(boost * 100) / 100, words, negativeWords, satisfied: !rule.required || words.length > 0 };
+}
+
+const labelledMemo = new WeakMap<string[], string[]>();
+
+/** `phone` → `phone (field name)`, once per memoised list of `wordsIn`. */
+function labelled(found: string[]): string[] {
+  let out = labelledMemo.get(found);
+  if (!out) {
+    out = found.map((w) => `${w} (field name)`);
+    labelledMemo.set(found, out);
+  }
+  return out;
 }

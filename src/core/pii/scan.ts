@@ -1,10 +1,12 @@
-import { regexCandidates } from './candidates';
+import { planCandidates, planOf, type Plan } from './candidates';
 import { contextEvaluator, fieldWords, newContextShare, requiredContextPossible, withFieldContext, type ContextResult, type ContextShare } from './context';
+import { ALL_FEATURES, FEATURE_BIT, FEATURE_TESTS, SHORT_TEXT, shortTextFeatures } from './features';
+import { gatesOf } from './gates';
 import { minMatchLength } from './min-length';
 import { lowerSameLength, normalizeForMatching } from './normalize';
 import { resolveOverlaps } from './overlap';
 import { PII_RECOGNIZERS } from './registry';
-import type { Candidate, FindOptions, PiiFinding, Recognizer, ScanOptions, TextFeature, Validation } from './types';
+import type { Candidate, FindOptions, PiiFinding, Recognizer, ScanOptions, Validation } from './types';
 
 export const DEFAULT_MIN_SCORE = 0.5;
 
@@ -29,38 +31,80 @@ function explain(rec: Recognizer, c: Candidate, v: Validation & { valid: true },
   return `${text} Final score ${score}.`;
 }
 
-function selectRecognizers(options: ScanOptions): readonly Recognizer[] {
-  if (!options.types && !options.recognizers && !options.indianOnly) return PII_RECOGNIZERS;
-  const types = options.types ? new Set(options.types.map((t) => t.toUpperCase())) : null;
-  const ids = options.recognizers ? new Set(options.recognizers) : null;
-  return PII_RECOGNIZERS.filter(
-    (r) => (!types || types.has(r.type)) && (!ids || ids.has(r.id)) && (!options.indianOnly || r.indian),
-  );
+/** What the scan loop reads of a recognizer, worked out once per recognizer list (not once per scan). */
+interface Step {
+  rec: Recognizer;
+  /** The shortest text its patterns can match in (0 for one with its own finder). */
+  minLength: number;
+  /** FEATURE_BIT of `rec.requires`, or 0. */
+  bit: number;
+  /** Its patterns' plan, for a recognizer without its own finder. */
+  plan: readonly Plan[];
+  /** Its context is required: skipped when none of the words is in the text or the field name. */
+  requiredContext: boolean;
+  /** The bits of its pattern gates (`gates.ts`), or 0. */
+  gates: number;
 }
 
-const FEATURE_TESTS: Record<TextFeature, (text: string) => boolean> = {
-  digit: (text) => /\d/.test(text),
-  digitRun: (text) => /\d(?:[ ().:\-/]{0,3}\d){6}/.test(text),
-  letterDigit: (text) => /[A-Za-z] ?\d|\d[A-Za-z]/.test(text),
-  upperDigit: (text) => /[A-Z] ?\d|\d[A-Z]/.test(text),
-  '@': (text) => text.includes('@'),
-  uppercase: (text) => /\p{Lu}/u.test(text),
-};
+interface Steps {
+  steps: Step[];
+  gates: RegExp[];
+  /** For short texts: the steps that pass the length and feature tests, by `present * (SHORT_TEXT + 1) + length`. */
+  short: (Step[] | undefined)[];
+}
 
-/** The shortest text a recognizer's patterns can match in (0 for one with its own finder). */
-const minLengths = new WeakMap<Recognizer, number>();
-
-function minLengthOf(rec: Recognizer): number {
-  let min = minLengths.get(rec);
-  if (min === undefined) {
-    min = rec.find || rec.patterns.length === 0 ? 0 : Math.min(...rec.patterns.map((p) => minMatchLength(p.regex)));
-    minLengths.set(rec, min);
+/** The steps a short text of this length and these features can need (the scan loop's first two tests, done once per pair). */
+function shortSteps(selected: Steps, present: number, length: number): Step[] {
+  const key = present * (SHORT_TEXT + 1) + length;
+  let list = selected.short[key];
+  if (!list) {
+    list = selected.steps.filter((s) => length >= s.minLength && (s.bit === 0 || (present & s.bit) !== 0));
+    selected.short[key] = list;
   }
-  return min;
+  return list;
 }
 
-/** One bit per feature: a scan tests each feature at most once, without a map or a closure per scan. */
-const FEATURE_BIT: Record<TextFeature, number> = { digit: 1, digitRun: 2, letterDigit: 4, upperDigit: 8, '@': 16, uppercase: 32 };
+function stepsOf(recs: readonly Recognizer[]): Steps {
+  const gates = gatesOf(recs);
+  const steps = recs.map((rec, i) => ({
+    rec,
+    minLength: rec.find || rec.patterns.length === 0 ? 0 : Math.min(...rec.patterns.map((p) => minMatchLength(p.regex))),
+    bit: rec.requires ? FEATURE_BIT[rec.requires] : 0,
+    plan: rec.find ? [] : planOf(rec.patterns),
+    requiredContext: rec.context?.required === true,
+    gates: gates.of[i],
+  }));
+  return { steps, gates: gates.regexes, short: [] };
+}
+
+let allSteps: Steps | null = null;
+let indianSteps: Steps | null = null;
+
+function selectSteps(options: ScanOptions): Steps {
+  if (!options.types && !options.recognizers) {
+    if (!options.indianOnly) return (allSteps ??= stepsOf(PII_RECOGNIZERS));
+    return (indianSteps ??= stepsOf(PII_RECOGNIZERS.filter((r) => r.indian)));
+  }
+  // Other selections are few (the DPDP scan's special categories, tests): worked out once each.
+  const key = `${options.types?.join(',') ?? '*'}|${options.recognizers?.join(',') ?? '*'}|${options.indianOnly === true}`;
+  let steps = selectedSteps.get(key);
+  if (!steps) {
+    const types = options.types ? new Set(options.types.map((t) => t.toUpperCase())) : null;
+    const ids = options.recognizers ? new Set(options.recognizers) : null;
+    steps = stepsOf(
+      PII_RECOGNIZERS.filter((r) => (!types || types.has(r.type)) && (!ids || ids.has(r.id)) && (!options.indianOnly || r.indian)),
+    );
+    if (selectedSteps.size >= MAX_SELECTIONS) selectedSteps.clear();
+    selectedSteps.set(key, steps);
+  }
+  return steps;
+}
+
+const MAX_SELECTIONS = 64;
+const selectedSteps = new Map<string, Steps>();
+
+/** Texts up to this long try the pattern gates (gates.ts) first. */
+const GATED_TEXT = 256;
 
 interface ScanSettings {
   minScore: number;
@@ -84,9 +128,10 @@ interface Pending {
   context: ContextResult;
 }
 
-function findingsOf(rec: Recognizer, norm: string, lower: string, settings: ScanSettings, out: Pending[]): void {
+function findingsOf(step: Step, norm: string, lower: string, settings: ScanSettings, out: Pending[]): void {
   const { minScore, field } = settings;
-  const candidates = rec.find ? rec.find(norm, settings.find) : regexCandidates(norm, rec.patterns);
+  const rec = step.rec;
+  const candidates = rec.find ? rec.find(norm, settings.find) : planCandidates(norm, step.plan);
   if (candidates.length === 0) return;
   const context = contextEvaluator(lower, rec.context, settings.context);
   for (const c of candidates) {
@@ -115,25 +160,20 @@ function findingsOf(rec: Recognizer, norm: string, lower: string, settings: Scan
 
 function findingOf(text: string, p: Pending): PiiFinding {
   const { rec, candidate: c, validation: v, base, context: ctx, score } = p;
-  return {
-    type: rec.type,
-    value: text.slice(c.start, c.end),
-    start: c.start,
-    end: c.end,
-    score,
+  // Keys in this order, dpdpType only when set (no object spread per finding).
+  const finding = { type: rec.type, value: text.slice(c.start, c.end), start: c.start, end: c.end, score, recognizer: rec.id } as PiiFinding;
+  if (rec.dpdpType) finding.dpdpType = rec.dpdpType;
+  finding.explanation = {
     recognizer: rec.id,
-    ...(rec.dpdpType ? { dpdpType: rec.dpdpType } : {}),
-    explanation: {
-      recognizer: rec.id,
-      pattern: c.pattern,
-      baseScore: base,
-      contextBoost: ctx.boost,
-      contextWords: [...ctx.words],
-      negativeContextWords: [...ctx.negativeWords],
-      validation: v.status,
-      text: explain(rec, c, v, base, ctx, score),
-    },
+    pattern: c.pattern,
+    baseScore: base,
+    contextBoost: ctx.boost,
+    contextWords: [...ctx.words],
+    negativeContextWords: [...ctx.negativeWords],
+    validation: v.status,
+    text: explain(rec, c, v, base, ctx, score),
   };
+  return finding;
 }
 
 /**
@@ -151,23 +191,56 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   };
   const norm = normalizeForMatching(text);
   const lower = lowerSameLength(norm);
-  let tested = 0;
-  let present = 0;
+  const selected = selectSteps(options);
+  const gates = selected.gates;
+  // Bits of FEATURE_BIT and of the gates: asked, and present. A short value gets all its features
+  // in one pass, and walks only the steps its length and features let through.
+  const short = norm.length <= SHORT_TEXT;
+  let tested = short ? ALL_FEATURES : 0;
+  let present = short ? shortTextFeatures(norm) : 0;
+  const steps = short ? shortSteps(selected, present, norm.length) : selected.steps;
+  // A long text matches nearly every gate somewhere: there the gate would only add a regex pass.
+  const gated = norm.length <= GATED_TEXT;
+  let gatesTested = 0;
+  let gatesPassed = 0;
+  // The last `possible` function asked and its answer (neighbouring recognizers share one).
+  let possible: ((text: string) => boolean) | null = null;
+  let isPossible = true;
   const all: Pending[] = [];
-  for (const rec of selectRecognizers(options)) {
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
     // Short values (a status, a currency, an id of a JSON result) skip the longer identifiers.
-    if (norm.length < minLengthOf(rec)) continue;
-    if (rec.requires) {
-      const bit = FEATURE_BIT[rec.requires];
+    if (norm.length < step.minLength) continue;
+    const bit = step.bit;
+    if (bit !== 0) {
       if ((tested & bit) === 0) {
         tested |= bit;
-        if (FEATURE_TESTS[rec.requires](norm)) present |= bit;
+        if (FEATURE_TESTS[step.rec.requires!](norm)) present |= bit;
       }
       if ((present & bit) === 0) continue;
     }
-    if (!requiredContextPossible(lower, rec.context, settings.field)) continue;
-    findingsOf(rec, norm, lower, settings, all);
+    if (step.requiredContext && !requiredContextPossible(lower, step.rec.context, settings.field)) continue;
+    const mask = step.gates;
+    if (mask !== 0 && gated) {
+      for (let untested = mask & ~gatesTested; untested !== 0 && (gatesPassed & mask) === 0; ) {
+        const bit = untested & -untested;
+        untested ^= bit;
+        gatesTested |= bit;
+        if (gates[31 - Math.clz32(bit)].test(norm)) gatesPassed |= bit;
+      }
+      if ((gatesPassed & mask) === 0) continue;
+    }
+    const rec = step.rec;
+    if (rec.possible) {
+      if (rec.possible !== possible) {
+        possible = rec.possible;
+        isPossible = possible(norm);
+      }
+      if (!isPossible) continue;
+    }
+    findingsOf(step, norm, lower, settings, all);
   }
   if (all.length === 0) return []; // most values of a JSON result
+  if (all.length === 1) return [findingOf(text, all[0])]; // a JSON value's one entity: nothing to resolve
   return resolveOverlaps(all).map((p) => findingOf(text, p));
 }

@@ -189,6 +189,16 @@ export interface Recognizer {
   context: ContextRule | null;
   /** Receives the normalized matched text; an invalid value is never reported. */
   validate?: (value: string) => Validation;
+  /**
+   * For a recognizer with `find`: regexes one of which matches any text `find` returns a candidate
+   * in (its candidates come from their matches), so a short text none matches skips it (`gates.ts`).
+   */
+  gate?: readonly RegExp[];
+  /**
+   * For a recognizer with `find`: false when `find` would find nothing in the text. Recognizers that
+   * share one such function (the special categories' one pass) next to each other call it once per scan.
+   */
+  possible?: (text: string) => boolean;
   /** A feature the text must have for this recognizer to run (tested once per scan). */
   requires?: TextFeature;
 }

@@ -180,8 +180,10 @@ function gradePhone(candidate: string, regions: readonly CountryCode[], preferre
   // Bare digits are tried only as numbers of the preferred regions, and of India and North
   // America when they have the 10 or 11 digits those are written with (ids of other lengths are
   // common in tool output and each parse costs).
-  const tried = separated ? regions : (digits.length === 10 || digits.length === 11 ? regions.slice(0, regions.indexOf('US') + 1) : regions.slice(1, 1 + preferred));
-  const groups = groupsOf(candidate);
+  const bareNanp = digits.length === 10 || digits.length === 11;
+  if (!separated && !bareNanp && preferred <= 0) return { pattern: 'phone_like_digits', score: 0.3 }; // an order id: nothing to try
+  const tried = separated ? regions : (bareNanp ? regions.slice(0, regions.indexOf('US') + 1) : regions.slice(1, 1 + preferred));
+  let groups: string | null = null;
   let fallback: PhoneGrade = { pattern: 'phone_like_digits', score: 0.3 };
   for (const region of tried) {
     if (budget.calls >= MAX_PARSE_CALLS) break;
@@ -191,7 +193,7 @@ function gradePhone(candidate: string, regions: readonly CountryCode[], preferre
     if (!separated) return { pattern: `libphonenumber_national_${region.toLowerCase()}_bare`, score: 0.4 };
     // The first region whose own grouping the number is written in; another valid region only
     // counts below the threshold: other groupings are often a house and a street number.
-    if (groupsOf(parsed.formatNational()) === groups) return { pattern: `libphonenumber_national_${region.toLowerCase()}`, score: 0.6 };
+    if (groupsOf(parsed.formatNational()) === (groups ??= groupsOf(candidate))) return { pattern: `libphonenumber_national_${region.toLowerCase()}`, score: 0.6 };
     if (fallback.score < 0.45) fallback = { pattern: `libphonenumber_national_${region.toLowerCase()}_other_grouping`, score: 0.45 };
   }
   return fallback;
@@ -277,6 +279,9 @@ export const mobileIn: Recognizer = {
     { name: 'mobile_in_bare', regex: /\b(?<![\d+][ -]?)[6-9](?:[ -]?\d){9}\b(?![ -]\d)/g, score: 0.65 },
   ],
   find: findIndianMobiles,
+  get gate() {
+    return mobileIn.patterns.map((p) => p.regex);
+  },
   context: { words: PHONE_CONTEXT_WORDS, boost: 0.25, negativeWords: PHONE_NEGATIVE_WORDS, penalty: 0.35 },
   validate: (value) => {
     const national = value.replace(NON_DIGIT, '').slice(-10);
@@ -314,6 +319,13 @@ function ipv6Candidates(text: string): Candidate[] {
   }
   return out;
 }
+
+/**
+ * Holds every IPv6 candidate: a token of hex digits, ':' and '.' with two colons, not inside a word
+ * (JSON timestamps' `T10:30:00Z` are inside one). It starts after neither a word character nor
+ * one of its own (`ipv6Candidates` widens a token to all of them).
+ */
+const IPV6_GATE = /(?<![0-9A-Za-z_.:])[0-9A-Fa-f.]*:[0-9A-Fa-f.]*:[0-9A-Fa-f.:]*(?![0-9A-Za-z_])/;
 
 const HEX_GROUP = /^[0-9A-Fa-f]{1,4}$/;
 const IPV4_EXACT = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
@@ -353,6 +365,7 @@ export const ipAddress: Recognizer = {
   baseScore: 0.8,
   patterns: [{ name: 'ipv4', regex: IPV4 }],
   find: (text) => [...regexCandidates(text, ipAddress.patterns), ...ipv6Candidates(text)],
+  gate: [IPV4, IPV6_GATE],
   context: {
     words: ['ip', 'ip address', 'address', 'host', 'server', 'client', 'ipv4', 'ipv6'],
     boost: 0.15,

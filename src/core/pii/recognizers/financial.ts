@@ -110,6 +110,7 @@ export const iban: Recognizer = {
   baseScore: 0.9,
   patterns: [],
   find: findIbans,
+  gate: [IBAN_CANDIDATE],
   context: { words: ['iban', 'bank', 'account', 'transfer', 'wire', 'sepa', 'swift'], boost: 0.1 },
   validate: (value) => {
     const compact = value.replace(IBAN_SEPARATORS, '').toUpperCase();

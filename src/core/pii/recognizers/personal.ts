@@ -242,6 +242,9 @@ export const address: Recognizer = {
     },
   ],
   find: (text) => [...regexCandidates(text, address.patterns), ...streetWordCandidates(text)],
+  get gate() {
+    return [...address.patterns.map((p) => p.regex), STREET_WORD_TAIL];
+  },
   context: {
     words: ['address', 'lives at', 'live at', 'located at', 'residing at', 'resident of', 'ship to', 'deliver to', 'sent to', 'mail to', 'पता', 'pata'],
     boost: 0.25,

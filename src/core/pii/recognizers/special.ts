@@ -58,6 +58,18 @@ function whitespaceWalker(text: string): (from: number) => number {
   };
 }
 
+const SHORT_TEXT = 256;
+const isWhitespaceCode = (c: number): boolean => c === 32 || c === 10 || c === 9;
+
+/** The same answers as `whitespaceWalker`, by a plain loop, one closure per text. */
+function nextWhitespaceIn(text: string): (from: number) => number {
+  return (from) => {
+    let i = from;
+    while (i < text.length && !isWhitespaceCode(text.charCodeAt(i))) i++;
+    return i;
+  };
+}
+
 /** Terms by the first three characters of their first word. */
 const TERMS_BY_HEAD = new Map<number, HeadTerms>();
 {
@@ -151,7 +163,8 @@ function specialCategoryHits(text: string): Hit[] {
   let covered = -1;
   // Words are visited from the whitespace before them (native indexOf jumps over the letters in
   // between), skipping a little opening punctuation; a regex over every word would be slower.
-  const nextWhitespace = whitespaceWalker(text);
+  // A short text (a JSON value) is read character by character: no walker to set up.
+  const nextWhitespace = text.length <= SHORT_TEXT ? nextWhitespaceIn(text) : whitespaceWalker(text);
   for (let gap = -1; gap < text.length; gap = nextWhitespace(gap + 1)) {
     let i = gap + 1;
     while (i < text.length && i - gap <= 3 && OPENING.has(text.charCodeAt(i))) i++;
@@ -189,6 +202,12 @@ function specialCategoryHits(text: string): Hit[] {
   return hits;
 }
 
+/** One answer for the eight category recognizers: most texts (every short JSON value) hold no term. */
+const anySpecialCategoryHit = (text: string): boolean => specialCategoryHits(text).length > 0;
+
+/** The category recognizers share one empty answer, read only. */
+const NO_HITS: Candidate[] = [];
+
 function specialRecognizer(category: SpecialCategory): Recognizer {
   return {
     id: category.type.toLowerCase(),
@@ -197,7 +216,11 @@ function specialRecognizer(category: SpecialCategory): Recognizer {
     indian: false,
     baseScore: 0.6,
     patterns: [],
-    find: (text) => specialCategoryHits(text).filter((h) => h.type === category.type),
+    find: (text) => {
+      const hits = specialCategoryHits(text);
+      return hits.length === 0 ? NO_HITS : hits.filter((h) => h.type === category.type);
+    },
+    possible: anySpecialCategoryHit,
     context: null,
   };
 }

@@ -72,6 +72,9 @@ export const macAddress: Recognizer = {
   context: { words: ['mac', 'mac address', 'hardware address', 'ethernet', 'wifi', 'wi-fi', 'bssid', 'device', 'hwaddr', 'ether'], boost: 0.25 },
   // The Cisco form would be tried at every hex letter of prose; it is tried only four before each dot.
   find: (text) => [...regexCandidates(text, MAC_SEPARATED), ...fixedAnchorCandidates(text, '.', 4, macAddress.patterns[1])],
+  get gate() {
+    return macAddress.patterns.map((p) => p.regex);
+  },
   validate: validateMac,
   requires: 'digit',
 };
@@ -90,6 +93,7 @@ export const urlCredentials: Recognizer = {
   patterns: [{ name: 'url_userinfo', regex: URL_USERINFO }],
   // The regex would try every word of the text as a scheme: it runs only around each '://'.
   find: (text) => anchoredCandidates(text, '://', urlCredentials.patterns[0], 20, 3 + 64 + 1 + 128 + 1 + 253 + 6),
+  gate: [URL_USERINFO],
   context: null,
   validate: (value) => {
     const password = value.slice(value.indexOf(':', value.indexOf('//') + 2) + 1, value.lastIndexOf('@'));
