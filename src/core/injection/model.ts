@@ -12,7 +12,7 @@
  * Loaded once at start. A damaged artefact throws ModelArtefactError at import (or where the
  * server loads an override, SVC_INJECTION_MODEL_FILE): never a silent fallback.
  */
-import { calibrate, headOf, linearScores, ModelArtefactError, parseModelArtefact, type Calibration, type LinearHead, type LinearModel } from '../ml';
+import { calibrate, headOf, linearScores, ModelArtefactError, packedScores, packHeads, parseModelArtefact, type Calibration, type LinearHead, type LinearModel, type PackedHeads } from '../ml';
 import { injectionViews, INJECTION_FEATURES } from './features';
 import artefact from './model-weights.json';
 
@@ -180,9 +180,18 @@ export function useInjectionModel(model: InjectionModel): void {
   current = model;
 }
 
+/** Each head packed once (features.ts packHeads: its int16 weights when quantized, half the memory to read). */
+const PACKED = new WeakMap<LinearHead, PackedHeads>();
+
+function packed(head: LinearHead): PackedHeads {
+  let p = PACKED.get(head);
+  if (p === undefined) PACKED.set(head, (p = packHeads([head])));
+  return p;
+}
+
 /** Raw logit of the normalized views of one text. */
 export function modelLogit(model: InjectionModel, views: readonly string[]): number {
-  return linearScores(injectionViews(views), model.linear.features, [model.head])[0];
+  return packedScores(injectionViews(views), model.linear.features, packed(model.head))[0];
 }
 
 export interface ModelReading {
