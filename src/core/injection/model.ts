@@ -150,14 +150,25 @@ function checkTrust(name: string, raw: unknown): Record<string, number> {
   return raw as Record<string, number>;
 }
 
+/** Each head packed once (features.ts packHeads: its int16 weights when quantized, half the memory to read). */
+const PACKED = new WeakMap<LinearHead, PackedHeads>();
+
+function packed(head: LinearHead): PackedHeads {
+  let p = PACKED.get(head);
+  if (p === undefined) PACKED.set(head, (p = packHeads([head])));
+  return p;
+}
+
 /** Decodes and checks an injection artefact (throws ModelArtefactError with the reason). */
 export function parseInjectionModel(name: string, json: unknown): InjectionModel {
   const linear = parseModelArtefact(name, json, { task: 'injection', heads: [INJECTION_HEAD] });
   const expected = JSON.stringify(INJECTION_FEATURES);
   if (JSON.stringify(linear.features) !== expected) throw new ModelArtefactError(name, `features ${JSON.stringify(linear.features)} differ from the detector's ${expected}; retrain it`);
+  const head = headOf(linear, INJECTION_HEAD);
+  packed(head); // at load, with the rest of the model, not on the first request
   return {
     linear,
-    head: headOf(linear, INJECTION_HEAD),
+    head,
     field: checkMap(name, linear.meta.fieldCalibration, 'fieldCalibration'),
     combiner: checkCombiner(name, linear.meta.combiner),
     risk: checkMap(name, linear.meta.riskCalibration, 'riskCalibration'),
@@ -178,15 +189,6 @@ export function injectionModel(): InjectionModel {
 /** Replaces the shipped model (the server's SVC_INJECTION_MODEL_FILE override, evaluation folds). */
 export function useInjectionModel(model: InjectionModel): void {
   current = model;
-}
-
-/** Each head packed once (features.ts packHeads: its int16 weights when quantized, half the memory to read). */
-const PACKED = new WeakMap<LinearHead, PackedHeads>();
-
-function packed(head: LinearHead): PackedHeads {
-  let p = PACKED.get(head);
-  if (p === undefined) PACKED.set(head, (p = packHeads([head])));
-  return p;
 }
 
 /** Raw logit of the normalized views of one text. */
