@@ -3,7 +3,7 @@ import { floodTrust } from './features';
 import { findEncodedSegments, findHiddenMarkup, type EncodingKind, type HiddenRange, type MarkupKind } from './decode';
 import { calibrate } from '../ml';
 import { combine, documentScore, injectionModel, readViews, strongestCues, type CombinerInput, type CombinerValues, type InjectionModel, type ModelReading } from './model';
-import { depadView, leetView, modelViews, normalizeText, originalSpan, rot13, rot13View, segmentOrigin, type TextView } from './normalize';
+import { deobfuscatedViews, modelViews, normalizeText, originalSpan, rot13, rot13View, segmentOrigin, type TextView } from './normalize';
 import { matchCompactPhrases, matchRules, type InjectionRule, type RuleMatch } from './rules';
 import {
   ATTACK_TYPES,
@@ -80,12 +80,11 @@ interface RuleHit {
   match: string;
 }
 
-function buildViews(text: string, primary: TextView): ScannedView[] {
+function buildViews(text: string): ScannedView[] {
+  const { primary, leetspeak, spacing } = deobfuscatedViews(text);
   const views: { kind: ViewKind; view: TextView }[] = [{ kind: 'text', view: primary }];
-  const leet = leetView(primary);
-  if (leet !== null) views.push({ kind: 'leetspeak', view: leet });
-  const depadded = depadView(text, primary.text);
-  if (depadded !== null) views.push({ kind: 'spacing', view: normalizeText(depadded.text, depadded) });
+  if (leetspeak !== null) views.push({ kind: 'leetspeak', view: leetspeak });
+  if (spacing !== null) views.push({ kind: 'spacing', view: spacing });
   if (ROT13_TRIGGERS.test(primary.text)) views.push({ kind: 'rot13', view: rot13View(primary) });
   for (const segment of findEncodedSegments(text)) {
     views.push({ kind: segment.kind, view: normalizeText(segment.text, segmentOrigin(segment.text.length, segment.start, segment.end)) });
@@ -124,8 +123,7 @@ let lastPrepared: Prepared | undefined;
 
 function prepare(text: string): Prepared {
   if (lastPrepared?.text === text) return lastPrepared;
-  const primary = normalizeText(text);
-  lastPrepared = { text, views: buildViews(text, primary), markup: findHiddenMarkup(text), readings: new Map() };
+  lastPrepared = { text, views: buildViews(text), markup: findHiddenMarkup(text), readings: new Map() };
   return lastPrepared;
 }
 

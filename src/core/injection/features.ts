@@ -15,8 +15,45 @@ export const FEATURE_VERSION = featureVersion(INJECTION_FEATURES);
 export const MAX_REPEATS = 4;
 /** Words as the feature tokenizer sees them (letters, digits and marks of any script; see ml/features.ts). */
 const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
-/** What separates TOKENs: splitting on it yields the same words without a match object each. */
-const NON_TOKEN = /[^\p{L}\p{N}\p{M}]+/u;
+
+interface Capped {
+  view: string;
+  text: string;
+  /** Words kept, of all words. */
+  kept: number;
+  total: number;
+}
+
+// The last view capped: the detector reads its primary view twice, through capRepeats (the
+// model) and floodTrust; both count the same words.
+let lastCapped: Capped | undefined;
+
+function capped(view: string): Capped {
+  if (lastCapped?.view === view) return lastCapped;
+  const seen = new Map<string, number>();
+  let out = '';
+  let dropped = false;
+  let last = 0;
+  let total = 0;
+  let kept = 0;
+  // Punctuation between kept words stays (it separates them as before); dropped words leave a space.
+  for (const m of view.matchAll(TOKEN)) {
+    const n = (seen.get(m[0]) ?? 0) + 1;
+    seen.set(m[0], n);
+    total++;
+    if (n > MAX_REPEATS) {
+      if (!dropped) out = view.slice(0, m.index);
+      dropped = true;
+      last = m.index + m[0].length;
+      continue;
+    }
+    kept++;
+    if (dropped) out += ` ${view.slice(last, m.index + m[0].length)}`;
+    last = m.index + m[0].length;
+  }
+  lastCapped = { view, text: dropped ? out + view.slice(last) : view, kept, total };
+  return lastCapped;
+}
 
 /**
  * The text the model reads: each distinct word at most MAX_REPEATS times. Feature values are
@@ -24,24 +61,7 @@ const NON_TOKEN = /[^\p{L}\p{N}\p{M}]+/u;
  * otherwise grow its weight with the square root of its length; natural text barely changes.
  */
 export function capRepeats(view: string): string {
-  const seen = new Map<string, number>();
-  let out = '';
-  let dropped = false;
-  let last = 0;
-  // Punctuation between kept words stays (it separates them as before); dropped words leave a space.
-  for (const m of view.matchAll(TOKEN)) {
-    const n = (seen.get(m[0]) ?? 0) + 1;
-    seen.set(m[0], n);
-    if (n > MAX_REPEATS) {
-      if (!dropped) out = view.slice(0, m.index);
-      dropped = true;
-      last = m.index + m[0].length;
-      continue;
-    }
-    if (dropped) out += ` ${view.slice(last, m.index + m[0].length)}`;
-    last = m.index + m[0].length;
-  }
-  return dropped ? out + view.slice(last) : view;
+  return capped(view).text;
 }
 
 /** The views of a text as the model reads them (training and inference alike). */
@@ -56,15 +76,6 @@ export function injectionViews(views: readonly string[]): string[] {
  * model reads there is a keyword list, not an instruction.
  */
 export function floodTrust(view: string): number {
-  const seen = new Map<string, number>();
-  let total = 0;
-  let kept = 0;
-  for (const word of view.split(NON_TOKEN)) {
-    if (word === '') continue; // before a leading or after a trailing separator
-    total++;
-    const n = (seen.get(word) ?? 0) + 1;
-    seen.set(word, n);
-    if (n <= MAX_REPEATS) kept++;
-  }
+  const { kept, total } = capped(view);
   return total === 0 ? 1 : Math.min(1, kept / (0.2 * total));
 }

@@ -12,7 +12,7 @@
  * Loaded once at start. A damaged artefact throws ModelArtefactError at import (or where the
  * server loads an override, SVC_INJECTION_MODEL_FILE): never a silent fallback.
  */
-import { calibrate, headOf, linearScores, ModelArtefactError, parseModelArtefact, type Calibration, type LinearHead, type LinearModel } from '../ml';
+import { calibrate, headOf, linearScores, ModelArtefactError, packedScores, packHeads, parseModelArtefact, type Calibration, type LinearHead, type LinearModel, type PackedHeads } from '../ml';
 import { injectionViews, INJECTION_FEATURES } from './features';
 import artefact from './model-weights.json';
 
@@ -150,14 +150,25 @@ function checkTrust(name: string, raw: unknown): Record<string, number> {
   return raw as Record<string, number>;
 }
 
+/** Each head packed once (features.ts packHeads: its int16 weights when quantized, half the memory to read). */
+const PACKED = new WeakMap<LinearHead, PackedHeads>();
+
+function packed(head: LinearHead): PackedHeads {
+  let p = PACKED.get(head);
+  if (p === undefined) PACKED.set(head, (p = packHeads([head])));
+  return p;
+}
+
 /** Decodes and checks an injection artefact (throws ModelArtefactError with the reason). */
 export function parseInjectionModel(name: string, json: unknown): InjectionModel {
   const linear = parseModelArtefact(name, json, { task: 'injection', heads: [INJECTION_HEAD] });
   const expected = JSON.stringify(INJECTION_FEATURES);
   if (JSON.stringify(linear.features) !== expected) throw new ModelArtefactError(name, `features ${JSON.stringify(linear.features)} differ from the detector's ${expected}; retrain it`);
+  const head = headOf(linear, INJECTION_HEAD);
+  packed(head); // at load, with the rest of the model, not on the first request
   return {
     linear,
-    head: headOf(linear, INJECTION_HEAD),
+    head,
     field: checkMap(name, linear.meta.fieldCalibration, 'fieldCalibration'),
     combiner: checkCombiner(name, linear.meta.combiner),
     risk: checkMap(name, linear.meta.riskCalibration, 'riskCalibration'),
@@ -182,7 +193,7 @@ export function useInjectionModel(model: InjectionModel): void {
 
 /** Raw logit of the normalized views of one text. */
 export function modelLogit(model: InjectionModel, views: readonly string[]): number {
-  return linearScores(injectionViews(views), model.linear.features, [model.head])[0];
+  return packedScores(injectionViews(views), model.linear.features, packed(model.head))[0];
 }
 
 export interface ModelReading {

@@ -115,7 +115,14 @@ function decodeHead(name: string, raw: unknown, size: number): LinearHead {
   for (const [key, value] of Object.entries(thresholds)) {
     if (!isFiniteNumber(value) || value < 0 || value > 1) throw new ModelArtefactError(name, `${where}: threshold ${key} must be a probability`);
   }
-  return { label: raw.label, bias: raw.bias, weights, calibration: checkCalibration(name, raw.calibration), thresholds: thresholds as Record<string, number> };
+  return {
+    label: raw.label,
+    bias: raw.bias,
+    weights,
+    quantized: { values: q, scale },
+    calibration: checkCalibration(name, raw.calibration),
+    thresholds: thresholds as Record<string, number>,
+  };
 }
 
 /**

@@ -206,42 +206,101 @@ export function linearScores(views: readonly string[], c: FeatureConfig, heads: 
 }
 
 /**
- * Heads packed for inference: the weights of every head interleaved per bucket
- * (`weights[bucket * heads + h]`), so that one feature occurrence reads one cache line instead
- * of one per head (a 2^17-bucket head is 512 KB: separate arrays miss the cache on every head).
+ * Heads packed for inference: the weights of every head interleaved per bucket, so that one
+ * feature occurrence reads one cache line instead of one per head (a 2^17-bucket head is
+ * 512 KB: separate arrays miss the cache on every head). When every head was decoded from
+ * quantized weights (artefact.ts: weight = fround(q × scale)), the integers are packed
+ * instead of the floats and each weight is rebuilt as it is read, the same float32: the
+ * table is half the size (9 heads: 2.4 MB instead of 4.7 MB), so fewer reads miss the cache.
  */
 export interface PackedHeads {
   count: number;
   biases: Float64Array;
-  weights: Float32Array;
+  /** `weights[bucket * count + h]`, when not quantized. */
+  weights?: Float32Array;
+  /** `quantized[bucket * count + h] * scales[h]`, rounded to float32, is the weight. */
+  quantized?: Int16Array;
+  scales?: Float64Array;
 }
 
-export function packHeads(heads: ReadonlyArray<{ bias: number; weights: Float32Array }>): PackedHeads {
+export interface PackableHead {
+  bias: number;
+  weights: Float32Array;
+  quantized?: { values: Int8Array | Int16Array; scale: number };
+}
+
+/** Whether fround(q × scale) rebuilds every weight of the head exactly. */
+function exactlyQuantized(head: PackableHead): boolean {
+  const q = head.quantized;
+  if (q === undefined || q.values.length !== head.weights.length) return false;
+  for (let i = 0; i < q.values.length; i++) if (Math.fround(q.values[i] * q.scale) !== head.weights[i]) return false;
+  return true;
+}
+
+export function packHeads(heads: ReadonlyArray<PackableHead>): PackedHeads {
   const count = heads.length;
   const size = heads[0]?.weights.length ?? 0;
+  for (const head of heads) if (head.weights.length !== size) throw new Error('packHeads: heads of different sizes');
+  const biases = Float64Array.from(heads, (h) => h.bias);
+  if (count > 0 && heads.every(exactlyQuantized)) {
+    const quantized = new Int16Array(size * count);
+    heads.forEach((head, h) => {
+      const values = head.quantized!.values;
+      for (let i = 0; i < size; i++) quantized[i * count + h] = values[i];
+    });
+    return { count, biases, quantized, scales: Float64Array.from(heads, (h) => h.quantized!.scale) };
+  }
   const weights = new Float32Array(size * count);
   heads.forEach((head, h) => {
-    if (head.weights.length !== size) throw new Error('packHeads: heads of different sizes');
     for (let i = 0; i < size; i++) weights[i * count + h] = head.weights[i];
   });
-  return { count, biases: Float64Array.from(heads, (h) => h.bias), weights };
+  return { count, biases, weights };
 }
+
+let sink = 0;
 
 /** linearScores over packed heads: the same numbers, faster for several heads. */
 export function packedScores(views: readonly string[], c: FeatureConfig, packed: PackedHeads): Float64Array {
   const occ = scan(views, c);
   const n = packed.count;
   const sums = new Float64Array(n);
-  const w = packed.weights;
   const buffer = occ.buffer;
-  for (let k = 0; k < occ.size; k++) {
-    const b = buffer[k];
-    if (b < 0) {
-      const base = ~b * n;
-      for (let h = 0; h < n; h++) sums[h] -= w[base + h];
-    } else {
-      const base = b * n;
-      for (let h = 0; h < n; h++) sums[h] += w[base + h];
+  if (packed.quantized !== undefined) {
+    const q = packed.quantized;
+    const scales = packed.scales!;
+    // Touch every occurrence's weights first (the first and last head's: a bucket may straddle
+    // two cache lines). These loads do not wait on each other, so the processor has many cache
+    // misses in flight at once; the summing loop below then mostly reads cached lines. In the
+    // engine, with the rest of an evaluation between two calls, the sum of a 1 KB text took
+    // ≈ 15% less time (medians of 1,800 calls each, alternating, same process).
+    let touched = 0;
+    for (let k = 0; k < occ.size; k++) {
+      const b = buffer[k];
+      const base = (b < 0 ? ~b : b) * n;
+      touched ^= q[base] ^ q[base + n - 1];
+    }
+    sink ^= touched; // kept, so that the loads are not optimized away
+    for (let k = 0; k < occ.size; k++) {
+      const b = buffer[k];
+      if (b < 0) {
+        const base = ~b * n;
+        for (let h = 0; h < n; h++) sums[h] -= Math.fround(q[base + h] * scales[h]);
+      } else {
+        const base = b * n;
+        for (let h = 0; h < n; h++) sums[h] += Math.fround(q[base + h] * scales[h]);
+      }
+    }
+  } else {
+    const w = packed.weights!;
+    for (let k = 0; k < occ.size; k++) {
+      const b = buffer[k];
+      if (b < 0) {
+        const base = ~b * n;
+        for (let h = 0; h < n; h++) sums[h] -= w[base + h];
+      } else {
+        const base = b * n;
+        for (let h = 0; h < n; h++) sums[h] += w[base + h];
+      }
     }
   }
   const scale = occ.size === 0 ? 0 : 1 / Math.sqrt(occ.size);

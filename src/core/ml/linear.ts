@@ -8,6 +8,8 @@ export interface LinearHead {
   label: string;
   bias: number;
   weights: Float32Array;
+  /** The integers the weights were decoded from (weight = fround(value × scale)), when read from an artefact. */
+  quantized?: { values: Int8Array | Int16Array; scale: number };
   calibration: Calibration;
   /** Named operating points on the calibrated probability, e.g. `fpr_1pct`. */
   thresholds: Record<string, number>;

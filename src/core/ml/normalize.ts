@@ -410,17 +410,38 @@ export function collapsePadding(text: string): string {
   ).text;
 }
 
+/** A normalized text and its de-obfuscations (null when the text has no such stretch). */
+export interface DeobfuscatedViews {
+  primary: TextView;
+  leetspeak: TextView | null;
+  spacing: TextView | null;
+}
+
+let lastViews: { text: string; views: DeobfuscatedViews } | undefined;
+
+/**
+ * The normalized text, its leetspeak view and its letter-spacing view (normalized). The last
+ * text's views are kept: in the scoring engine the injection detector and the learned harm
+ * heads both read them for the same text, and they are pure functions of it (never mutated).
+ */
+export function deobfuscatedViews(text: string): DeobfuscatedViews {
+  if (lastViews?.text === text) return lastViews.views;
+  const primary = normalizeText(text);
+  const depadded = depadView(text, primary.text);
+  const views = { primary, leetspeak: leetView(primary), spacing: depadded === null ? null : normalizeText(depadded.text, depadded) };
+  lastViews = { text, views };
+  return views;
+}
+
 /**
  * The texts a learned model reads for one input: the normalized text, then the leetspeak and
  * letter-spacing de-obfuscations of its obfuscated stretches when there are any (so "1gn0r3"
  * and "i g n o r e" reach the model as "ignore").
  */
 export function modelViews(text: string): string[] {
-  const primary = normalizeText(text);
+  const { primary, leetspeak, spacing } = deobfuscatedViews(text);
   const views = [primary.text];
-  const leet = leetView(primary);
-  if (leet !== null) views.push(leet.text);
-  const depadded = depadView(text, primary.text);
-  if (depadded !== null) views.push(normalizeText(depadded.text, depadded).text);
+  if (leetspeak !== null) views.push(leetspeak.text);
+  if (spacing !== null) views.push(spacing.text);
   return views;
 }

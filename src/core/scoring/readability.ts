@@ -2,22 +2,29 @@
 
 const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/g;
 
-function isVowel(c: string): boolean {
-  return c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u' || c === 'y';
+/** a e i o u y, either case (WORD matches ASCII letters and apostrophes only). */
+function isVowel(c: number): boolean {
+  const l = c | 0x20;
+  return l === 0x61 || l === 0x65 || l === 0x69 || l === 0x6f || l === 0x75 || l === 0x79;
 }
 
-/** Vowel-group heuristic; accurate enough for a text-level average. */
-function countSyllables(word: string): number {
-  const w = word.toLowerCase();
+/**
+ * Vowel-group heuristic; accurate enough for a text-level average. Reads the characters of the
+ * match in place (no lower-cased copy per word): WORD's characters are ASCII letters and
+ * apostrophes, for which `| 0x20` is the lower case of a letter and never a vowel otherwise.
+ */
+function countSyllables(text: string, start: number, end: number): number {
   let groups = 0;
   let previousVowel = false;
-  for (let i = 0; i < w.length; i++) {
-    const vowel = isVowel(w[i]);
+  for (let i = start; i < end; i++) {
+    const vowel = isVowel(text.charCodeAt(i));
     if (vowel && !previousVowel) groups++;
     previousVowel = vowel;
   }
   // Silent final "e" ("make"), but not "-le" ("table").
-  if (groups > 1 && w.endsWith('e') && !w.endsWith('le')) groups--;
+  const last = text.charCodeAt(end - 1) | 0x20;
+  const beforeLast = end - start >= 2 ? text.charCodeAt(end - 2) | 0x20 : 0;
+  if (groups > 1 && last === 0x65 && beforeLast !== 0x6c) groups--;
   return Math.max(1, groups);
 }
 
@@ -34,7 +41,7 @@ export function fleschReadingEase(text: string, sentenceCount: number): Readabil
   let m: RegExpExecArray | null;
   while ((m = WORD.exec(text)) !== null) {
     words++;
-    syllables += countSyllables(m[0]);
+    syllables += countSyllables(text, m.index, m.index + m[0].length);
   }
   const sentences = Math.max(1, sentenceCount);
   if (words === 0) return { score: 100, words, sentences };

@@ -76,6 +76,24 @@ describe('features', () => {
       Array.from(packedScores(views, F, packed)).forEach((z, h) => expect(z).toBeCloseTo(separate[h], 6));
     }
   });
+
+  it('packs quantized heads as integers and scores them to the same bits as their float weights', () => {
+    const heads = [[0.25, 3e-5], [-1, 7e-4]].map(([bias, scale], h) => {
+      const values = new Int16Array(1 << F.hashBits).map((_, i) => Math.round(32767 * Math.sin(i * (h + 1.3))));
+      return { bias, weights: Float32Array.from(values, (q) => q * scale), quantized: { values, scale } };
+    });
+    const packed = packHeads(heads);
+    expect(packed.quantized).toBeDefined();
+    const floats = packHeads(heads.map(({ bias, weights }) => ({ bias, weights })));
+    expect(floats.quantized).toBeUndefined();
+    // A head whose floats are not exactly its integers times the scale is packed as floats.
+    expect(packHeads([{ ...heads[0], quantized: { values: heads[0].quantized.values, scale: 3.1e-5 } }]).quantized).toBeUndefined();
+    for (const text of ['Those people are rats', 'tujhe jaan se maar denge', 'मुसलमान गद्दार हैं', '']) {
+      const views = modelViews(text);
+      expect(Array.from(packedScores(views, F, packed))).toEqual(Array.from(packedScores(views, F, floats)));
+      expect(packedScores(views, F, packHeads([heads[1]]))[0]).toBe(linearScores(views, F, [heads[1]])[0]);
+    }
+  });
 });
 
 describe('calibration', () => {

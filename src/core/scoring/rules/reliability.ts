@@ -7,7 +7,6 @@ import {
   forEachMatch,
   patternRule,
   quote,
-  textBefore,
   type Hit,
   type Rule,
   type RuleContext,
@@ -190,6 +189,25 @@ const CLAIM = new RegExp(
 );
 // Up to two words before the copula: "the second option is" → "second option".
 const SUBJECT_BEFORE = /(?:([a-z][a-z-]{0,30}) )?([a-z][a-z-]{1,30}) $/i;
+
+/**
+ * SUBJECT_BEFORE on the 64 characters before `index`, tried only on their tail of letters,
+ * hyphens and at most two spaces: a match holds nothing else, so it lies in that tail and is
+ * the same match. The regex, anchored at the end, is otherwise tried from each of the 64
+ * positions ("all women are all women are ..." holds a claim every 14 characters).
+ */
+function subjectBefore(text: string, index: number): RegExpExecArray | null {
+  const from = Math.max(0, index - 64);
+  let start = index;
+  let spaces = 0;
+  for (; start > from; start--) {
+    const c = text.charCodeAt(start - 1);
+    if (c === 0x20) {
+      if (++spaces > 2) break;
+    } else if (!((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) && c !== 0x2d) break;
+  }
+  return SUBJECT_BEFORE.exec(text.slice(start, index));
+}
 const FUNCTION_WORDS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'however', 'but', 'and', 'so', 'then', 'also', 'yet', 'if', 'because', 'while', 'when', 'since', 'although', 'our', 'your', 'my', 'its', 'their', 'his', 'her']);
 
 interface Claim {
@@ -203,7 +221,7 @@ interface Claim {
 function extractClaims(ctx: RuleContext, canonical: (predicate: string) => { word: string; flip: boolean }): Claim[] {
   const claims: Claim[] = [];
   forEachMatch(CLAIM, ctx.text, (m) => {
-    const subjectMatch = SUBJECT_BEFORE.exec(textBefore(ctx.text, m.index, 64));
+    const subjectMatch = subjectBefore(ctx.text, m.index);
     if (!subjectMatch) return;
     const head = subjectMatch[2].toLowerCase();
     const modifier = subjectMatch[1]?.toLowerCase();
