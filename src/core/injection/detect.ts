@@ -139,10 +139,21 @@ function modelTexts(views: ScannedView[]): string[] {
   return views.filter((v) => v.kind === 'text' || v.kind === 'leetspeak' || v.kind === 'spacing').map((v) => v.view.text);
 }
 
+/**
+ * The harm head only counts through its products with framing and noise (and its own
+ * coefficient, 0 in the fits so far): when all of them are 0 its reading cannot move the score
+ * and is skipped (most ordinary text has no framing cue and no noisy tail).
+ */
+function harmMatters(p: Prepared, model: InjectionModel): boolean {
+  p.shape ??= { framing: framingCue(p.text), noise: tailNoise(p.text) };
+  return model.combiner.weights.harm !== 0 || p.shape.framing > 0 || p.shape.noise > 0;
+}
+
 function readingOf(p: Prepared, model: InjectionModel): TextReading {
   let reading = p.readings.get(model);
   if (reading === undefined) {
-    reading = readText(model, modelTexts(p.views), harmChunks(p.text));
+    const needHarm = harmMatters(p, model);
+    reading = readText(model, modelTexts(p.views), needHarm ? harmChunks(p.text) : [], needHarm);
     p.readings.set(model, reading);
   }
   return reading;
@@ -367,8 +378,7 @@ export function detectInjection(text: string, options: InjectionOptions = {}): I
   // A flood of a few repeated words is a keyword list, not an instruction: the model's reading is damped.
   prepared.trust ??= floodTrust(prepared.views[0].view.text);
   const textScore = whole.score * prepared.trust;
-  prepared.shape ??= { framing: framingCue(text), noise: tailNoise(text) };
-  const inputs = combinerInputs(evidence, textScore, fieldScore, indirect, { harm: whole.harm * prepared.trust, ...prepared.shape });
+  const inputs = combinerInputs(evidence, textScore, fieldScore, indirect, { harm: whole.harm * prepared.trust, ...prepared.shape! });
   const score = round3(Math.max(calibrate(model.risk, combine(model.combiner, inputs)), ruleFloor(evidence, model)));
 
   const fromField = field !== null && fieldScore !== null && fieldScore > textScore;

@@ -12,7 +12,7 @@
  * Loaded once at start. A damaged artefact throws ModelArtefactError at import (or where the
  * server loads an override, SVC_INJECTION_MODEL_FILE): never a silent fallback.
  */
-import { calibrate, headOf, linearScores, ModelArtefactError, modelViews, parseModelArtefact, type Calibration, type LinearHead, type LinearModel } from '../ml';
+import { calibrate, headOf, linearScores, ModelArtefactError, modelViews, packedScores, packHeads, type PackedHeads, parseModelArtefact, type Calibration, type LinearHead, type LinearModel } from '../ml';
 import { injectionViews, INJECTION_FEATURES } from './features';
 import artefact from './model-weights.json';
 
@@ -75,6 +75,8 @@ export interface InjectionModel {
   head: LinearHead;
   /** Harmful-request head (same features, read in the same pass as `head`). */
   harm: LinearHead;
+  /** `head` and `harm` interleaved per bucket: one cache line per feature occurrence for both. */
+  both: PackedHeads;
   /** Map for the strongest field of a structured third-party document. */
   field: Calibration;
   /** How rules, hiding tricks, context and the model combine into one logit (fitted on data). */
@@ -167,6 +169,7 @@ export function parseInjectionModel(name: string, json: unknown): InjectionModel
     linear,
     head: headOf(linear, INJECTION_HEAD),
     harm: headOf(linear, HARM_HEAD),
+    both: packHeads([headOf(linear, INJECTION_HEAD), headOf(linear, HARM_HEAD)]),
     field: checkMap(name, linear.meta.fieldCalibration, 'fieldCalibration'),
     combiner: checkCombiner(name, linear.meta.combiner),
     risk: checkMap(name, linear.meta.riskCalibration, 'riskCalibration'),
@@ -209,9 +212,14 @@ export function readViews(model: InjectionModel, views: readonly string[], map: 
  * The whole text's reading and its harmful-request probability: the highest of the whole text
  * (same feature pass) and its framing.ts harmChunks (a goal inside a long role-play or before a
  * noisy suffix reads weak in the whole text). Training reads the same pieces (train-injection.ts).
+ * `needHarm` false (the caller knows the harm reading cannot change the score) skips the harm head.
  */
-export function readText(model: InjectionModel, views: readonly string[], chunks: readonly string[]): ModelReading & { harm: number } {
-  const [logit, wholeHarm] = linearScores(injectionViews(views), model.linear.features, [model.head, model.harm]);
+export function readText(model: InjectionModel, views: readonly string[], chunks: readonly string[], needHarm = true): ModelReading & { harm: number } {
+  if (!needHarm) {
+    const logit = modelLogit(model, views);
+    return { logit, score: calibrate(model.head.calibration, logit), harm: 0 };
+  }
+  const [logit, wholeHarm] = packedScores(injectionViews(views), model.linear.features, model.both);
   let harmLogit = wholeHarm;
   for (const chunk of chunks) harmLogit = Math.max(harmLogit, linearScores(injectionViews(modelViews(chunk)), model.linear.features, [model.harm])[0]);
   return { logit, score: calibrate(model.head.calibration, logit), harm: calibrate(model.harm.calibration, harmLogit) };
