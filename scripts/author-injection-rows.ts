@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { contextRows } from './injection-authored/contexts';
 import { familyRows } from './injection-authored/families';
+import { goalFramingRows } from './injection-authored/goal-framing';
 import { multilingualRows } from './injection-authored/multilingual';
 import type { Row } from './injection-authored/rows';
 
@@ -12,6 +13,7 @@ const FILES: Record<string, (file: string) => Row[]> = {
   'authored-families.jsonl': familyRows,
   'authored-multilingual.jsonl': multilingualRows,
   'authored-contexts.jsonl': contextRows,
+  'authored-goal-framing.jsonl': goalFramingRows,
 };
 
 for (const [file, build] of Object.entries(FILES)) {

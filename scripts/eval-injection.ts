@@ -20,7 +20,7 @@ import { execSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { detectInjection, SENSITIVITY_THRESHOLDS } from '../src/core/injection';
 import { injectionModel, parseInjectionModel, useInjectionModel } from '../src/core/injection/model';
-import { contextOf, DOCUMENT_CONTEXT, isHindi, loadInjectionRows, type InjectionRow } from './injection-data';
+import { contextOf, DOCUMENT_CONTEXT, isHindi, loadHarmRequestRows, loadInjectionRows, type InjectionRow } from './injection-data';
 import { fmt, mean, rateAtOrAbove, rocAuc, seededRandom, table, thresholdAtFpr } from './ml';
 import { fitInjection, INJECTION_TRAIN, prepareRows, type Prepared } from './train-injection';
 
@@ -44,6 +44,8 @@ interface GroupResult {
   /** Recall at the 1%-FPR threshold where every benign group of the reserve weighs the same. */
   recallBalanced: number;
   hindi: { hits: number; total: number; hitsLatn: number; totalLatn: number };
+  /** Reserved plain harmful requests (not an injection) flagged at 0.5: [as user text, as document]. */
+  harmFpr: [number, number];
   missed: string[];
   falseAlarms: string[];
 }
@@ -94,6 +96,10 @@ async function main(): Promise<void> {
   const random = seededRandom(SEED);
   const reserve = new Set<Prepared>(prepared.filter((p) => p.row.label === 0 && random() < RESERVE));
   const twins = twinsOf(prepared, reserve);
+  // Harmful-request rows: a seeded 20% reserve is never trained on and measures how often a plain
+  // harmful request (no framing) is flagged as an injection; a fold never trains on its held-out group's rows.
+  const harm = prepareRows(loadHarmRequestRows(all));
+  const harmReserve = new Set(harm.filter((p) => p.row.label === 1 && random() < RESERVE));
   const groups = [...new Set(rows.map((r) => r.group))].sort();
   const only = arg('--groups')?.split(',');
   const heldOut = only ?? (quick ? groups.filter((g) => rows.some((r) => r.group === g && r.label === 1)) : groups);
@@ -101,7 +107,8 @@ async function main(): Promise<void> {
   const results: GroupResult[] = [];
 
   for (const group of heldOut) {
-    const model = parseInjectionModel(`fold without ${group}`, fitInjection(prepared.filter((p) => p.row.group !== group && !reserve.has(p) && !twins.has(p)), { folds: 'groups', train }));
+    const harmTrain = harm.filter((p) => p.row.group !== `harm:${group}` && !harmReserve.has(p));
+    const model = parseInjectionModel(`fold without ${group}`, fitInjection(prepared.filter((p) => p.row.group !== group && !reserve.has(p) && !twins.has(p)), { folds: 'groups', train, harm: harmTrain }));
     useInjectionModel(model);
     const held = prepared.filter((p) => p.row.group === group).map((p) => p.row);
     const posRows = held.filter((r) => r.label === 1);
@@ -133,11 +140,15 @@ async function main(): Promise<void> {
         hitsLatn: hi.filter(({ r, s }) => r.lang !== 'hi' && s >= threshold).length,
         totalLatn: hi.filter(({ r }) => r.lang !== 'hi').length,
       },
+      harmFpr: (() => {
+        const plain = [...harmReserve].filter((p) => p.row.group !== `harm:${group}`).map((p) => p.row);
+        return [rateAtOrAbove(plain.map((r) => scoreAs(r, undefined)), MEDIUM), rateAtOrAbove(plain.map((r) => scoreAs(r, DOCUMENT)), MEDIUM)];
+      })(),
       missed: posRows.filter((_, i) => pos[i] < threshold).slice(0, 4).map((r) => r.text),
       falseAlarms: negRows.filter((_, i) => Math.max(negDirect[i], negIndirect[i]) >= MEDIUM).slice(0, 4).map((r) => r.text),
     };
     results.push(result);
-    log(`held out ${group}: ${result.pos}+/${result.neg}- recall ${fmt(result.recall)} (thr ${fmt(result.threshold)}) at 0.5 ${fmt(result.recallAtMedium)}; FPR@0.5 direct ${fmt(result.fprDirect)} indirect ${fmt(result.fprIndirect)}`);
+    log(`held out ${group}: ${result.pos}+/${result.neg}- recall ${fmt(result.recall)} (thr ${fmt(result.threshold)}) at 0.5 ${fmt(result.recallAtMedium)}; FPR@0.5 direct ${fmt(result.fprDirect)} indirect ${fmt(result.fprIndirect)}; plain harmful requests flagged ${fmt(result.harmFpr[0])} / ${fmt(result.harmFpr[1])}`);
   }
   useInjectionModel(shipped);
 
@@ -170,6 +181,7 @@ async function main(): Promise<void> {
   console.log(`\nMacro held-out recall @1% FPR: **${fmt(mean(withPos.map((r) => r.recall)))}** over ${withPos.length} groups with attacks (target ≥ 0.85); lowest ${lowest ? `${lowest.group} ${fmt(lowest.recall)}` : '–'} (target ≥ 0.6).`);
   console.log(`Hindi (Devanagari) held-out recall: **${hiTotal ? fmt(hiHits / hiTotal) : '–'}** (${hiHits}/${hiTotal}); romanised Hindi / Hinglish: **${latnTotal ? fmt(latnHits / latnTotal) : '–'}** (${latnHits}/${latnTotal}) (target ≥ 0.8).`);
   const worstFpr = withNeg.length ? Math.max(...withNeg.map((r) => Math.max(r.fprDirect, r.fprIndirect))) : NaN;
+  console.log(`Plain harmful requests (${harmReserve.size} reserved, never trained on; not injections) flagged at 0.5, mean over folds: ${fmt(mean(results.map((r) => r.harmFpr[0])))} as user text, ${fmt(mean(results.map((r) => r.harmFpr[1])))} as document.`);
   console.log(`Highest benign-source FPR at the shipped medium threshold: ${fmt(worstFpr)} (target ≤ 0.01 for the hard-negative files).`);
 
   // Rows that never train: scored by the shipped model.

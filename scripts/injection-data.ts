@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { contextRows } from './injection-authored/contexts';
 import { familyRows } from './injection-authored/families';
+import { goalFramingRows } from './injection-authored/goal-framing';
 import { multilingualRows } from './injection-authored/multilingual';
 import type { Row as AuthoredRow } from './injection-authored/rows';
 import { basename, resolve } from 'node:path';
@@ -69,6 +70,7 @@ function authoredRows(): InjectionRow[] {
     'authored-families.jsonl': familyRows,
     'authored-multilingual.jsonl': multilingualRows,
     'authored-contexts.jsonl': contextRows,
+    'authored-goal-framing.jsonl': goalFramingRows,
   };
   return Object.entries(files).flatMap(([file, build]) =>
     build(file).map((r) => ({
@@ -118,3 +120,37 @@ export const isHindi = (r: InjectionRow): boolean => r.lang === 'hi' || r.lang =
 export const DOCUMENT_CONTEXT = 'retrieved document';
 export const THIRD_PARTY_KINDS: ReadonlySet<string> = new Set(['context', 'document', 'tool_output', 'tool-output', 'email', 'web', 'webpage', 'api']);
 export const contextOf = (r: InjectionRow): string | undefined => (THIRD_PARTY_KINDS.has(r.kind) ? DOCUMENT_CONTEXT : undefined);
+
+/**
+ * Plain harmful requests (train/harm/, never eval-only files) for the harmful-request head the
+ * injection fit trains beside its own (scripts/train-injection.ts): its probability, times
+ * jailbreak framing or suffix noise (src/core/injection/framing.ts), is what tells a jailbreak
+ * from role-play around a harmless goal. Read by the combiner as BENIGN text: a plain harmful
+ * request is not a prompt injection. Each row keeps its source group, so a fold that holds out a
+ * group (JailbreakBench: 105 of harmful_requests_en are its goals) trains without its rows.
+ * Rows of these files also in the injection corpus are dropped (the injection row wins).
+ */
+const HARM_REQUEST_FILES: ReadonlyArray<{ file: string; max: number }> = [
+  { file: 'train/harm/harmful_requests_en.jsonl', max: Infinity },
+  { file: 'train/harm/donotanswer_requests.jsonl', max: 600 },
+  { file: 'train/harm/stl_safety_requests.jsonl', max: 600 },
+  { file: 'train/harm/stl_eval_prompts.jsonl', max: Infinity },
+  { file: 'train/harm/medsafety_requests.jsonl', max: 300 },
+];
+
+export function loadHarmRequestRows(injection: readonly InjectionRow[]): InjectionRow[] {
+  const key = (t: string): string => t.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const seen = new Set(injection.map((r) => key(r.text)));
+  const rows: InjectionRow[] = [];
+  for (const { file, max } of HARM_REQUEST_FILES) {
+    const all = readFile(file, { purpose: 'train' }).filter((r) => (r.kind ?? 'request') === 'request');
+    // Harmful requests sampled; the benign prompts of a file (stl_eval_prompts) are all kept as the head's negatives.
+    const picked = [...sample(all.filter((r) => r.label === 1), max, 13), ...all.filter((r) => r.label === 0)];
+    for (const r of fromRows(picked, new Map())) {
+      if (seen.has(key(r.text))) continue;
+      seen.add(key(r.text));
+      rows.push({ ...r, group: `harm:${r.group}` });
+    }
+  }
+  return rows;
+}

@@ -8,7 +8,7 @@
  */
 import { detectInjection, SENSITIVITY_THRESHOLDS } from '../src/core/injection';
 import { parseInjectionModel, useInjectionModel } from '../src/core/injection/model';
-import { DOCUMENT_CONTEXT, loadInjectionRows } from './injection-data';
+import { DOCUMENT_CONTEXT, loadHarmRequestRows, loadInjectionRows } from './injection-data';
 import { fitInjection, INJECTION_TRAIN, prepareRows } from './train-injection';
 
 const args = process.argv.slice(2);
@@ -16,7 +16,8 @@ const show = args.includes('--show') ? Number(args[args.indexOf('--show') + 1]) 
 const group = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--show') ?? 'SaFoLab-WISC/InjecGuard';
 const rows = loadInjectionRows().filter((r) => !r.measureOnly);
 const prepared = prepareRows(rows);
-useInjectionModel(parseInjectionModel(`fold without ${group}`, fitInjection(prepared.filter((p) => p.row.group !== group), { folds: 'groups', train: INJECTION_TRAIN })));
+const harm = prepareRows(loadHarmRequestRows(rows)).filter((p) => p.row.group !== `harm:${group}`);
+useInjectionModel(parseInjectionModel(`fold without ${group}`, fitInjection(prepared.filter((p) => p.row.group !== group), { folds: 'groups', train: INJECTION_TRAIN, harm })));
 const held = rows.filter((r) => r.group === group && r.label === 0);
 const kinds = new Map<string, number>();
 const rules = new Map<string, number>();

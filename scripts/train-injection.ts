@@ -19,16 +19,17 @@ import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { documentFields } from '../src/core/injection/context';
-import { combinerInputs, ruleEvidence } from '../src/core/injection/detect';
-import { combine, COMBINER_INPUTS, documentScore, RULE_PRIOR, SCORE_AT_FPR, SIGNED_INPUTS, type Combiner, type CombinerInput, type CombinerValues } from '../src/core/injection/model';
+import { combinerInputs, ruleEvidence, shapeOf } from '../src/core/injection/detect';
+import { harmChunks } from '../src/core/injection/framing';
+import { combine, COMBINER_INPUTS, documentScore, HARM_HEAD, RULE_PRIOR, SCORE_AT_FPR, SIGNED_INPUTS, type Combiner, type CombinerInput, type CombinerValues } from '../src/core/injection/model';
 import type { InjectionEvidence } from '../src/core/injection';
 import { floodTrust, injectionViews, INJECTION_FEATURES } from '../src/core/injection/features';
 import { modelViews, normalizeText } from '../src/core/injection/normalize';
-import { calibrate, encodeModelArtefact, featurizeViews, type Calibration, type SparseVector } from '../src/core/ml';
+import { calibrate, encodeModelArtefact, featurizeViews, fitPlatt, type Calibration, type SparseVector } from '../src/core/ml';
 
 const featurize = (text: string): SparseVector => featurizeViews(injectionViews(modelViews(text)), INJECTION_FEATURES);
-import { contextOf, isHindi, loadInjectionRows, type InjectionRow } from './injection-data';
-import { DEFAULT_TRAIN, scoreTrained, trainLogistic, type Trained, type TrainOptions } from './ml';
+import { contextOf, isHindi, loadHarmRequestRows, loadInjectionRows, type InjectionRow } from './injection-data';
+import { DEFAULT_TRAIN, rocAuc, scoreTrained, trainLogistic, type Trained, type TrainOptions } from './ml';
 
 const OUTPUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/core/injection/model-weights.json');
 
@@ -49,6 +50,10 @@ export interface Prepared {
   trust: number;
   /** For a user's text: its evidence read as third-party content too (the combiner learns both readings). */
   asDocument?: { fields: SparseVector[]; evidence: InjectionEvidence[] };
+  /** framing.ts cues of the text, and the vectors of its harmChunks (the harm head reads the highest). */
+  chunks: SparseVector[];
+  framing: number;
+  noise: number;
 }
 
 /** Feature vectors of the rows (and of their fields), computed once. */
@@ -58,10 +63,12 @@ export function prepareRows(rows: readonly InjectionRow[]): Prepared[] {
     return {
       row,
       x: featurize(row.text),
+      chunks: harmChunks(row.text).map(featurize),
       fields: indirect ? documentFields(row.text).map((f) => featurize(f.text)) : [],
       indirect,
       evidence: ruleEvidence(row.text, indirect),
       trust: floodTrust(normalizeText(row.text).text),
+      ...(({ framing, noise }) => ({ framing, noise }))(shapeOf(row.text, 0)),
       ...(indirect ? {} : { asDocument: { fields: documentFields(row.text).map((f) => featurize(f.text)), evidence: ruleEvidence(row.text, true) } }),
     };
   });
@@ -96,10 +103,17 @@ function rowWeights(rows: readonly Prepared[]): number[] {
   return balancedWeights(rows.map((p) => ({ group: p.row.group, y: p.row.label }))).map((w) => w * scale);
 }
 
-const train = (rows: readonly Prepared[], o: TrainOptions): Trained => {
+const train = (rows: readonly Prepared[], o: TrainOptions, negativeWeight = 1): Trained => {
   const w = rowWeights(rows);
-  return trainLogistic(rows.map((p, i) => ({ x: p.x, y: p.row.label, weight: w[i] })), { ...o, classWeight: 'none' });
+  return trainLogistic(rows.map((p, i) => ({ x: p.x, y: p.row.label, weight: w[i] * (p.row.label === 0 ? negativeWeight : 1) })), { ...o, classWeight: 'none' });
 };
+
+/**
+ * The harm head's benign text weighs this many times its harmful requests: its bias is then
+ * "not harmful", so a long document (whose features are spread thin) reads near that bias
+ * instead of at an even chance, and only a piece that reads as a harmful request stands out.
+ */
+const HARM_NEGATIVE_WEIGHT = 1;
 
 /** Logit above which a share `fpr` of benign rows lie, every benign group weighing the same. */
 function benignQuantile(scored: ReadonlyArray<{ z: number; group: string }>, fpr: number): number {
@@ -228,6 +242,9 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => (Math.abs(row[i]) < 1e-12 ? 0 : row[n] / row[i]));
 }
 
+/** The harm head's logit of a row: the highest of the whole text and its chunks (as model.ts readText). */
+const harmLogit = (m: Trained, p: Prepared): number => Math.max(scoreTrained(m, p.x), ...p.chunks.map((x) => scoreTrained(m, x)));
+
 export interface FitOptions {
   /**
    * Inner folds over source groups for the out-of-fold calibration and the combiner:
@@ -237,6 +254,13 @@ export interface FitOptions {
    */
   folds: number | 'groups';
   train: TrainOptions;
+  /**
+   * Rows for the harmful-request head (injection-data.ts loadHarmRequestRows, `label` = harmful
+   * request), trained beside the injection head with the fit's benign rows as more negatives.
+   * For the combiner they are benign: a plain harmful request is not an injection. The caller
+   * leaves out the held-out group's rows (`harm:<group>`).
+   */
+  harm: readonly Prepared[];
   log?: (message: string) => void;
 }
 
@@ -245,6 +269,11 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
   const groups = [...new Set(rows.map((p) => p.row.group))].sort();
   const folds = o.folds === 'groups' ? groups.length : o.folds;
   const foldOf = new Map(groups.map((g, i) => [g, i % folds]));
+  // Harm rows share the fold of their source group when it is an injection group too (garak, JailbreakBench, safety-tuned-llamas).
+  const harmGroups = [...new Set(o.harm.map((p) => p.row.group))].sort();
+  const harmFold = new Map(harmGroups.map((g, i) => [g, foldOf.get(g.slice('harm:'.length)) ?? (groups.length + i) % folds]));
+  const harmSet = (keep: (p: Prepared, harmRow: boolean) => boolean): Prepared[] => [...o.harm.filter((p) => keep(p, true)), ...rows.filter((p) => p.row.label === 0 && keep(p, false))];
+  const harmOof = new Map<Prepared, number>();
   const textNeg: Array<{ z: number; group: string }> = [];
   const fieldNeg: Array<{ z: number; group: string }> = [];
   const textPos: number[] = [];
@@ -254,6 +283,9 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
   const fieldLogits = (model: Trained, fields: readonly SparseVector[]): number[] | null => (fields.length === 0 ? null : fields.map((x) => scoreTrained(model, x)));
   for (let f = 0; f < folds; f++) {
     const model = train(rows.filter((p) => foldOf.get(p.row.group) !== f), o.train);
+    const inFold = (p: Prepared, harmRow: boolean): boolean => (harmRow ? harmFold.get(p.row.group) : foldOf.get(p.row.group)) === f;
+    const harmModel = train(harmSet((p, h) => !inFold(p, h)), o.train, HARM_NEGATIVE_WEIGHT);
+    for (const p of [...o.harm.filter((q) => inFold(q, true)), ...rows.filter((q) => inFold(q, false))]) harmOof.set(p, harmLogit(harmModel, p));
     for (const p of rows) {
       if (foldOf.get(p.row.group) !== f) continue;
       const z = scoreTrained(model, p.x);
@@ -271,6 +303,12 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
     o.log?.(`inner fold ${f + 1}/${folds} done`);
   }
   const final = train(rows, o.train);
+  const harmFinal = train(harmSet(() => true), o.train, HARM_NEGATIVE_WEIGHT);
+  const harmExamples = harmSet(() => true);
+  const harmPos = harmExamples.filter((p) => p.row.label === 1).length;
+  const harmCalibration = fitPlatt(harmExamples.map((p) => harmOof.get(p)!), harmExamples.map((p) => p.row.label));
+  o.log?.(`harm head: ${harmPos} harmful / ${harmExamples.length - harmPos} benign rows, out-of-fold ROC AUC ${rocAuc(harmExamples.filter((p) => p.row.label === 1).map((p) => harmOof.get(p)!), harmExamples.filter((p) => p.row.label === 0).map((p) => harmOof.get(p)!)).toFixed(3)}, Platt ${JSON.stringify(harmCalibration)}`);
+  const harmOf = (p: Prepared): number => calibrate(harmCalibration, harmOof.get(p)!) * p.trust;
   const calibration = anchorMap(textNeg, textPos);
   const fieldCalibration = anchorMap(fieldNeg, fieldPos) as { kind: 'isotonic'; x: number[]; y: number[] };
   // The combiner's training set: every row as the service reads it, and a user's text read as a document too.
@@ -278,8 +316,17 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
   const fieldScore = (zs: number[] | null): number | null => (zs === null ? null : documentScore(calibrate(fieldCalibration, Math.max(...zs)), zs.length));
   for (const { p, z, zf, zd } of oof) {
     const s = calibrate(calibration, z) * p.trust;
-    values.push({ v: combinerInputs(p.evidence, s, fieldScore(zf), p.indirect), y: p.row.label, group: p.row.group });
-    if (p.asDocument) values.push({ v: combinerInputs(p.asDocument.evidence, s, fieldScore(zd), true), y: p.row.label, group: p.row.group });
+    const shape = { harm: harmOf(p), framing: p.framing, noise: p.noise };
+    values.push({ v: combinerInputs(p.evidence, s, fieldScore(zf), p.indirect, shape), y: p.row.label, group: p.row.group });
+    if (p.asDocument) values.push({ v: combinerInputs(p.asDocument.evidence, s, fieldScore(zd), true, shape), y: p.row.label, group: p.row.group });
+  }
+  // Plain harmful requests (and the benign prompts among them) are benign here, read both ways,
+  // their injection score from the final head (it never trained on them).
+  for (const p of o.harm) {
+    const s = calibrate(calibration, scoreTrained(final, p.x)) * p.trust;
+    const shape = { harm: harmOf(p), framing: p.framing, noise: p.noise };
+    values.push({ v: combinerInputs(p.evidence, s, null, false, shape), y: 0, group: p.row.group });
+    if (p.asDocument) values.push({ v: combinerInputs(p.asDocument.evidence, s, null, true, shape), y: 0, group: p.row.group });
   }
   const ruleIds = [...new Set(values.flatMap(({ v }) => Object.keys(v.rules)))].sort();
   const column = new Map(ruleIds.map((id, i) => [id, COMBINER_INPUTS.length + i]));
@@ -318,8 +365,13 @@ export function fitInjection(rows: readonly Prepared[], o: FitOptions): ReturnTy
     combiner,
     riskCalibration: { x: riskCalibration.x, y: riskCalibration.y },
     ruleTrust,
+    harmRows: o.harm.length,
   };
-  return encodeModelArtefact({ task: 'injection', features: INJECTION_FEATURES, heads: [{ label: 'injection', bias: final.bias, weights: final.weights, calibration, thresholds: {} }], meta }, 'int16');
+  const heads = [
+    { label: 'injection', bias: final.bias, weights: final.weights, calibration, thresholds: {} },
+    { label: HARM_HEAD, bias: harmFinal.bias, weights: harmFinal.weights, calibration: harmCalibration, thresholds: {} },
+  ];
+  return encodeModelArtefact({ task: 'injection', features: INJECTION_FEATURES, heads, meta }, 'int16');
 }
 
 function main(): void {
@@ -328,8 +380,9 @@ function main(): void {
   const rows = loadInjectionRows().filter((r) => !r.measureOnly);
   log(`${rows.length} rows (${rows.filter((r) => r.label === 1).length} positive) from ${new Set(rows.map((r) => r.group)).size} source groups`);
   const prepared = prepareRows(rows);
-  log('featurized');
-  const artefact = fitInjection(prepared, { folds: 'groups', train: INJECTION_TRAIN, log });
+  const harm = prepareRows(loadHarmRequestRows(loadInjectionRows()));
+  log(`featurized (+${harm.length} harm-request rows)`);
+  const artefact = fitInjection(prepared, { folds: 'groups', train: INJECTION_TRAIN, harm, log });
   writeFileSync(OUTPUT, `${JSON.stringify(artefact)}\n`);
   log(`wrote ${OUTPUT}: text map ${JSON.stringify(artefact.heads[0].calibration)}`);
 }

@@ -2,7 +2,8 @@ import { classifyContext, documentFields, type DocumentField } from './context';
 import { floodTrust } from './features';
 import { findEncodedSegments, findHiddenMarkup, type EncodingKind, type HiddenRange, type MarkupKind } from './decode';
 import { calibrate } from '../ml';
-import { combine, documentScore, injectionModel, readViews, strongestCues, type CombinerInput, type CombinerValues, type InjectionModel, type ModelReading } from './model';
+import { framingCue, harmChunks, tailNoise } from './framing';
+import { combine, documentScore, injectionModel, readText, readViews, strongestCues, type CombinerInput, type CombinerValues, type InjectionModel, type ModelReading } from './model';
 import { deobfuscatedViews, modelViews, normalizeText, originalSpan, rot13, rot13View, segmentOrigin, type TextView } from './normalize';
 import { matchCompactPhrases, matchRules, type InjectionRule, type RuleMatch } from './rules';
 import {
@@ -102,13 +103,17 @@ interface Prepared {
   views: ScannedView[];
   markup: HiddenRange[];
   /** Model readings, per model (the shipped one, or an evaluation fold's). */
-  readings: Map<InjectionModel, ModelReading>;
+  readings: Map<InjectionModel, TextReading>;
+  /** framing.ts cues of the text (model-independent). */
+  shape?: { framing: number; noise: number };
   fields?: { model: InjectionModel; list: DocumentField[]; best: FieldReading | null };
   /** floodTrust of the primary view. */
   trust?: number;
   /** The model's cues, as worded in the evidence, for the text it read (the whole text or a field). */
   cues?: { model: InjectionModel; read: string; words: string };
 }
+
+type TextReading = ModelReading & { harm: number };
 
 interface FieldReading {
   field: DocumentField;
@@ -132,10 +137,21 @@ function modelTexts(views: ScannedView[]): string[] {
   return views.filter((v) => v.kind === 'text' || v.kind === 'leetspeak' || v.kind === 'spacing').map((v) => v.view.text);
 }
 
-function readingOf(p: Prepared, model: InjectionModel): ModelReading {
+/**
+ * The harm head only counts through its products with framing and noise (and its own
+ * coefficient, 0 in the fits so far): when all of them are 0 its reading cannot move the score
+ * and is skipped (most ordinary text has no framing cue and no noisy tail).
+ */
+function harmMatters(p: Prepared, model: InjectionModel): boolean {
+  p.shape ??= { framing: framingCue(p.text), noise: tailNoise(p.text) };
+  return model.combiner.weights.harm !== 0 || p.shape.framing > 0 || p.shape.noise > 0;
+}
+
+function readingOf(p: Prepared, model: InjectionModel): TextReading {
   let reading = p.readings.get(model);
   if (reading === undefined) {
-    reading = readViews(model, modelTexts(p.views));
+    const needHarm = harmMatters(p, model);
+    reading = readText(model, modelTexts(p.views), needHarm ? harmChunks(p.text) : [], needHarm);
     p.readings.set(model, reading);
   }
   return reading;
@@ -295,9 +311,31 @@ export function ruleEvidence(text: string, indirect: boolean, given?: readonly D
 
 const strength = (w: number): number => -Math.log(1 - Math.min(w, 0.999));
 
-/** The combiner's inputs (model.ts) from the evidence and the model's calibrated scores of the text and its strongest field. */
-export function combinerInputs(evidence: readonly InjectionEvidence[], textScore: number, fieldScore: number | null, indirect: boolean): CombinerValues {
-  const inputs: Record<CombinerInput, number> = { model: strength(textScore), field_excess: 0, indirect: indirect ? 1 : 0, indirect_rules: 0, hiding: 0 };
+/** Harmful-request probability of the text and its framing.ts cues. */
+export interface Shape {
+  harm: number;
+  framing: number;
+  noise: number;
+}
+
+export const shapeOf = (text: string, harm: number): Shape => ({ harm, framing: framingCue(text), noise: tailNoise(text) });
+
+/**
+ * The combiner's inputs (model.ts) from the evidence, the model's calibrated scores of the text
+ * and its strongest field, and the text's harmful goal with its framing and suffix noise (a
+ * harmful goal alone is not an injection: `harm` is there so the products do not stand in for it).
+ */
+export function combinerInputs(evidence: readonly InjectionEvidence[], textScore: number, fieldScore: number | null, indirect: boolean, shape: Shape): CombinerValues {
+  const inputs: Record<CombinerInput, number> = {
+    model: strength(textScore),
+    field_excess: 0,
+    indirect: indirect ? 1 : 0,
+    indirect_rules: 0,
+    hiding: 0,
+    harm: shape.harm,
+    harm_framing: shape.harm * shape.framing,
+    harm_noise: shape.harm * shape.noise,
+  };
   const rules: Record<string, number> = {};
   if (indirect && fieldScore !== null) inputs.field_excess = Math.max(0, strength(fieldScore) - inputs.model);
   for (const e of evidence) {
@@ -338,7 +376,7 @@ export function detectInjection(text: string, options: InjectionOptions = {}): I
   // A flood of a few repeated words is a keyword list, not an instruction: the model's reading is damped.
   prepared.trust ??= floodTrust(prepared.views[0].view.text);
   const textScore = whole.score * prepared.trust;
-  const inputs = combinerInputs(evidence, textScore, fieldScore, indirect);
+  const inputs = combinerInputs(evidence, textScore, fieldScore, indirect, { harm: whole.harm * prepared.trust, ...prepared.shape! });
   const score = round3(Math.max(calibrate(model.risk, combine(model.combiner, inputs)), ruleFloor(evidence, model)));
 
   const fromField = field !== null && fieldScore !== null && fieldScore > textScore;

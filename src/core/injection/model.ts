@@ -12,7 +12,7 @@
  * Loaded once at start. A damaged artefact throws ModelArtefactError at import (or where the
  * server loads an override, SVC_INJECTION_MODEL_FILE): never a silent fallback.
  */
-import { calibrate, headOf, linearScores, ModelArtefactError, packedScores, packHeads, parseModelArtefact, type Calibration, type LinearHead, type LinearModel, type PackedHeads } from '../ml';
+import { calibrate, headOf, linearScores, ModelArtefactError, modelViews, packedScores, packHeads, parseModelArtefact, type Calibration, type LinearHead, type LinearModel, type PackedHeads } from '../ml';
 import { injectionViews, INJECTION_FEATURES } from './features';
 import artefact from './model-weights.json';
 
@@ -63,10 +63,20 @@ export function documentScore(strongestFieldScore: number, fields: number): numb
   return scoreOfFpr(Math.min(1, fields * fprOfScore(strongestFieldScore)));
 }
 export const INJECTION_HEAD = 'injection';
+/**
+ * The harmful-request head (trained beside the injection head on plain harmful requests against
+ * benign text, scripts/train-injection.ts): its probability times framing or suffix noise
+ * (framing.ts) is a combiner input. Not an injection signal on its own.
+ */
+export const HARM_HEAD = 'harm_request';
 
 export interface InjectionModel {
   linear: LinearModel;
   head: LinearHead;
+  /** Harmful-request head (same features, read in the same pass as `head`). */
+  harm: LinearHead;
+  /** `head` and `harm` interleaved per bucket: one cache line per feature occurrence for both. */
+  both: PackedHeads;
   /** Map for the strongest field of a structured third-party document. */
   field: Calibration;
   /** How rules, hiding tricks, context and the model combine into one logit (fitted on data). */
@@ -84,7 +94,7 @@ export interface InjectionModel {
  * strength, so that the fit learns how far each rule is to be trusted on real traffic. A rule
  * the training data never saw fire keeps RULE_PRIOR: it counts as written.
  */
-export const COMBINER_INPUTS = ['model', 'field_excess', 'indirect', 'indirect_rules', 'hiding'] as const;
+export const COMBINER_INPUTS = ['model', 'field_excess', 'indirect', 'indirect_rules', 'hiding', 'harm', 'harm_framing', 'harm_noise'] as const;
 export type CombinerInput = (typeof COMBINER_INPUTS)[number];
 /** Inputs whose coefficient may be negative (more evidence must never lower the score). */
 export const SIGNED_INPUTS: ReadonlySet<CombinerInput> = new Set(['indirect']);
@@ -161,7 +171,7 @@ function packed(head: LinearHead): PackedHeads {
 
 /** Decodes and checks an injection artefact (throws ModelArtefactError with the reason). */
 export function parseInjectionModel(name: string, json: unknown): InjectionModel {
-  const linear = parseModelArtefact(name, json, { task: 'injection', heads: [INJECTION_HEAD] });
+  const linear = parseModelArtefact(name, json, { task: 'injection', heads: [INJECTION_HEAD, HARM_HEAD] });
   const expected = JSON.stringify(INJECTION_FEATURES);
   if (JSON.stringify(linear.features) !== expected) throw new ModelArtefactError(name, `features ${JSON.stringify(linear.features)} differ from the detector's ${expected}; retrain it`);
   const head = headOf(linear, INJECTION_HEAD);
@@ -169,6 +179,8 @@ export function parseInjectionModel(name: string, json: unknown): InjectionModel
   return {
     linear,
     head,
+    harm: headOf(linear, HARM_HEAD),
+    both: packHeads([head, headOf(linear, HARM_HEAD)]),
     field: checkMap(name, linear.meta.fieldCalibration, 'fieldCalibration'),
     combiner: checkCombiner(name, linear.meta.combiner),
     risk: checkMap(name, linear.meta.riskCalibration, 'riskCalibration'),
@@ -205,6 +217,23 @@ export interface ModelReading {
 export function readViews(model: InjectionModel, views: readonly string[], map: 'text' | 'field' = 'text'): ModelReading {
   const logit = modelLogit(model, views);
   return { logit, score: calibrate(map === 'text' ? model.head.calibration : model.field, logit) };
+}
+
+/**
+ * The whole text's reading and its harmful-request probability: the highest of the whole text
+ * (same feature pass) and its framing.ts harmChunks (a goal inside a long role-play or before a
+ * noisy suffix reads weak in the whole text). Training reads the same pieces (train-injection.ts).
+ * `needHarm` false (the caller knows the harm reading cannot change the score) skips the harm head.
+ */
+export function readText(model: InjectionModel, views: readonly string[], chunks: readonly string[], needHarm = true): ModelReading & { harm: number } {
+  if (!needHarm) {
+    const logit = modelLogit(model, views);
+    return { logit, score: calibrate(model.head.calibration, logit), harm: 0 };
+  }
+  const [logit, wholeHarm] = packedScores(injectionViews(views), model.linear.features, model.both);
+  let harmLogit = wholeHarm;
+  for (const chunk of chunks) harmLogit = Math.max(harmLogit, linearScores(injectionViews(modelViews(chunk)), model.linear.features, [model.harm])[0]);
+  return { logit, score: calibrate(model.head.calibration, logit), harm: calibrate(model.harm.calibration, harmLogit) };
 }
 
 const CUE_WORDS = 400;

@@ -93,17 +93,18 @@ describe('model scores', () => {
 });
 
 describe('combiner inputs', () => {
+  const NO_SHAPE = { harm: 0, framing: 0, noise: 0 };
   const strength = (w: number) => -Math.log(1 - w);
   it('are the noisy-OR strengths of the evidence, per rule, and the third-party context', () => {
     const rule = (id: string, weight: number) => ({ source: 'rule' as const, id, attack_type: 'instruction_override' as const, weight, note: '' });
-    const v = combinerInputs([rule('a', 0.5), rule('b', 0.75), { source: 'decoder', id: 'd', weight: 0.25, note: '' }], 0.5, 0.9, true);
+    const v = combinerInputs([rule('a', 0.5), rule('b', 0.75), { source: 'decoder', id: 'd', weight: 0.25, note: '' }], 0.5, 0.9, true, NO_SHAPE);
     expect(v.rules).toEqual({ a: strength(0.5), b: strength(0.75) });
     expect(v.inputs.indirect_rules).toBeCloseTo(strength(0.5) + strength(0.75));
     expect(v.inputs.hiding).toBeCloseTo(strength(0.25));
     expect(v.inputs.model).toBeCloseTo(strength(0.5));
     expect(v.inputs.field_excess).toBeCloseTo(strength(0.9) - strength(0.5));
     expect(v.inputs.indirect).toBe(1);
-    const direct = combinerInputs([rule('a', 0.5)], 0.5, 0.9, false);
+    const direct = combinerInputs([rule('a', 0.5)], 0.5, 0.9, false, NO_SHAPE);
     expect(direct.inputs.field_excess).toBe(0);
     expect(direct.inputs.indirect_rules).toBe(0);
   });
