@@ -4,15 +4,23 @@
  * with p50/p99/p99.9 counted from when each request was due, each after 3 s of settling at
  * that rate. One worker (`--workers 1`);
  * BENCH_WORKERS=N runs the service with N workers instead.
+ * With one worker, the server's own event-loop delay (p99 and max over the measured seconds) and its
+ * GC pauses are printed beside p99 (bench/server-probe.cjs): a p99 well above the server's loop delay
+ * was spent outside the server's event loop: in the load generator (its own loop delay is printed too:
+ * it shares the two cores and counts an answer late by its own stalls) or in the OS.
+ * BENCH_NODE_ARGS adds node options to the server (e.g. `--max-semi-space-size=32`); BENCH_ONLY=verify,injection
+ * runs only the endpoints whose name contains one of those words.
  * Targets at 50% of max: p99 ≤ 5 ms for /verify and prompt-injection, ≤ 10 ms for eval and tool-result.
  */
+import { loadavg } from 'node:os';
 import { fixedRate, load, ONE_KB, startService, table, variant } from './lib';
 
 const TWO_KB = `${ONE_KB} ${ONE_KB}`.slice(0, 2048);
 
 export async function run(): Promise<void> {
   const workers = Number(process.env.BENCH_WORKERS ?? 1);
-  const svc = await startService({}, workers);
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const svc = await startService({}, workers, undefined, { nodeArgs, probe: workers === 1 });
   const headers = { authorization: `Bearer ${svc.key}` };
   const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const cases: { name: string; path: string; bodyFor?: (n: number) => unknown; target: number }[] = [
@@ -22,9 +30,10 @@ export async function run(): Promise<void> {
     { name: 'POST /svc/v1/eval, 1 KB uncached', path: '/svc/v1/eval', bodyFor: (n) => ({ content: `${ONE_KB} Ref ${run}-${n}.`, mode: 'basic' }), target: 10 },
     { name: 'POST /agent/tool-result, 2 KB text, 3 checks', path: '/svc/v1/agent/tool-result', bodyFor: (n) => ({ tool_name: 'get_customer', tool_result: { raw: variant(TWO_KB, n) } }), target: 10 },
   ];
+  const only = process.env.BENCH_ONLY?.split(',');
   const rows: (string | number)[][] = [];
   try {
-    for (const c of cases) {
+    for (const c of cases.filter((c) => !only || only.some((w) => c.name.includes(w)))) {
       const base = { url: svc.url + c.path, method: 'POST' as const, headers, bodyFor: c.bodyFor };
       await load({ ...base, seconds: 2 }); // warm-up
       const max = await load(base);
@@ -34,17 +43,22 @@ export async function run(): Promise<void> {
         // Settle at this rate first: right after the 50-connection maximum (overload) the first
         // seconds carry its aftermath (p99 ×3–10 for tool-result), which is not the steady state.
         await fixedRate({ ...base, rate, seconds: 3 });
+        await svc.probe?.(); // starts the server's count over
         const cpu0 = svc.cpuMs();
         const r = await fixedRate({ ...base, rate });
+        const loop = await svc.probe?.();
         // Server CPU per answered request: on a shared machine the steadier figure beside p99.
         const cpuPerReq = ((svc.cpuMs() - cpu0) * 1000) / (r.achieved * r.seconds);
         const verdict = share === 0.5 ? (r.p99 <= c.target ? ` ✔ (≤ ${c.target} ms)` : ` ✘ (> ${c.target} ms)`) : '';
-        rows.push([c.name, max.rps, `${share * 100}%`, r.achieved, `${r.p50.toFixed(2)} ms`, `${r.p99.toFixed(2)} ms${verdict}`, `${r.p999.toFixed(2)} ms`, `${Math.round(cpuPerReq)} µs`, r.errors]);
+        const gc = loop && Object.values(loop.gc).reduce((a, g) => ({ n: a.n + g.count, ms: a.ms + g.ms, max: Math.max(a.max, g.maxMs) }), { n: 0, ms: 0, max: 0 });
+        const server = loop ? [`${loop.p99.toFixed(1)} / ${loop.max.toFixed(1)} ms`, `${gc!.n}, ${gc!.ms.toFixed(0)} ms, ${gc!.max.toFixed(1)} ms`] : ['–', '–'];
+        rows.push([c.name, max.rps, `${share * 100}%`, r.achieved, `${r.p50.toFixed(2)} ms`, `${r.p99.toFixed(2)} ms${verdict}`, `${r.p999.toFixed(2)} ms`, ...server, `${r.clientDelayP99.toFixed(1)} ms`, `${Math.round(cpuPerReq)} µs`, r.errors]);
       }
     }
   } finally {
     await svc.stop();
   }
   console.log(`\n### Latency at a fixed request rate (open loop, ${workers} worker${workers === 1 ? '' : 's'}, SQLite)\n`);
-  console.log(table(['endpoint', 'max req/s (50 conn.)', 'load', 'req/s offered→answered', 'p50', 'p99', 'p99.9', 'server CPU/req', 'errors'], rows));
+  console.log(table(['endpoint', 'max req/s (50 conn.)', 'load', 'req/s offered→answered', 'p50', 'p99', 'p99.9', 'server loop delay p99 / max', 'server GC: pauses, total, longest', 'client loop delay p99', 'server CPU/req', 'errors'], rows));
+  console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}.`);
 }

@@ -1,7 +1,7 @@
 // Shared benchmark plumbing: the service as a real child process, a bare
 // node:http baseline, autocannon at a fixed concurrency, in-process timing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,8 @@ export interface BenchService {
   key: string;
   /** CPU time (user + system, ms) the service process has used so far; NaN where /proc is missing. */
   cpuMs(): number;
+  /** With `probe`: the server's event-loop delay and GC pauses since the previous call (bench/server-probe.cjs). */
+  probe?(): Promise<ServerProbe>;
   stop(): Promise<void>;
 }
 
@@ -56,17 +58,54 @@ function run(args: string[], env: Record<string, string>, bin = svcBin): Promise
   });
 }
 
+export interface ServerProbe {
+  /** Event-loop delay percentiles and maximum (ms): how late the probe's 10 ms timer ran (monitorEventLoopDelay). */
+  p50: number;
+  p99: number;
+  max: number;
+  /** GC pauses by kind (minor = scavenge, major = mark-compact): count, total and longest (ms). */
+  gc: Record<string, { count: number; ms: number; maxMs: number }>;
+  /** Resident set size at the end (MB). */
+  rssMb: number;
+}
+
+const probeScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-probe.cjs');
+
 /**
  * Starts `svc serve` (one process unless `workers`) on a fresh SQLite file with an enterprise key of
  * unlimited quota; `checkout` runs another checkout's service (scripts/bench-ab.ts: main vs a branch).
+ * `nodeArgs` go before the script (e.g. `--trace-gc`); `probe` preloads bench/server-probe.cjs (one
+ * worker only: it watches the process it runs in).
  */
-export async function startService(extraEnv: Record<string, string> = {}, workers = 1, checkout?: string): Promise<BenchService> {
+export async function startService(extraEnv: Record<string, string> = {}, workers = 1, checkout?: string, opts: { nodeArgs?: string[]; probe?: boolean } = {}): Promise<BenchService> {
   const bin = binOf(checkout);
   const dir = mkdtempSync(path.join(tmpdir(), 'svc-bench-'));
+  const probeFile = path.join(dir, 'probe.json');
   const env = { DATABASE_URL: `file:${path.join(dir, 'svc.db')}`, SVC_PLANS: UNLIMITED_PLANS, SVC_LOG: 'error', PORT: '0', ...extraEnv };
   await run(['migrate'], env, bin);
   const { key } = JSON.parse(await run(['keys', 'create', '--app', 'bench', '--plan', 'enterprise', '--name', 'bench', '--json'], env, bin));
-  const child: ChildProcess = spawn(process.execPath, [...V8_FLAGS, bin, 'serve', '--workers', String(workers)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const nodeArgs = [...V8_FLAGS, ...(opts.nodeArgs ?? []), ...(opts.probe ? ['--require', probeScript] : [])];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, bin, 'serve', '--workers', String(workers)], {
+    env: { ...process.env, ...env, ...(opts.probe ? { BENCH_PROBE_FILE: probeFile } : {}) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // BENCH_SERVER_LOG=file: keep the server's stdout (e.g. `--trace-gc` lines) there.
+  if (process.env.BENCH_SERVER_LOG) child.stdout!.pipe(createWriteStream(process.env.BENCH_SERVER_LOG));
+  let probeSeq = 0;
+  const probe = async (): Promise<ServerProbe> => {
+    const want = ++probeSeq;
+    child.kill('SIGUSR2');
+    for (let waited = 0; ; waited += 20) {
+      if (waited > 10_000) throw new Error('server probe: no answer to SIGUSR2 within 10 s');
+      await new Promise((r) => setTimeout(r, 20));
+      try {
+        const snap = JSON.parse(readFileSync(probeFile, 'utf8'));
+        if (snap.seq === want) return snap;
+      } catch {
+        // not written yet (or being written)
+      }
+    }
+  };
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
@@ -80,6 +119,7 @@ export async function startService(extraEnv: Record<string, string> = {}, worker
     url,
     key,
     cpuMs: () => processCpuMs(child.pid),
+    ...(opts.probe ? { probe } : {}),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {
@@ -227,6 +267,11 @@ export interface RateResult {
   errors: number;
   /** Wall time of the run, from the first request due to the last answer. */
   seconds: number;
+  /**
+   * This (the client's) event loop's delay, p99 in ms (monitorEventLoopDelay, 10 ms timer, less the
+   * 10 ms): an answer that arrives while the client is busy or descheduled is counted late by that much.
+   */
+  clientDelayP99: number;
 }
 
 /**
@@ -244,6 +289,9 @@ export async function fixedRate(options: {
   seconds?: number;
 }): Promise<RateResult> {
   const { request, Agent } = await import('node:http');
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+  clientDelay.enable();
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8);
   const total = Math.max(1, Math.round(options.rate * seconds));
@@ -280,10 +328,11 @@ export async function fixedRate(options: {
     tick();
   });
   const elapsed = (performance.now() - start) / 1000;
+  clientDelay.disable();
   agent.destroy();
   latencies.sort();
   const at = (p: number) => latencies[Math.min(total - 1, Math.floor(p * total))];
-  return { achieved: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), p999: at(0.999), errors, seconds: elapsed };
+  return { achieved: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), p999: at(0.999), errors, seconds: elapsed, clientDelayP99: Math.max(0, clientDelay.percentile(99) / 1e6 - 10) };
 }
 
 /** An ordinary business e-mail of about 1 KB: the benign input of the HTTP benches. */
