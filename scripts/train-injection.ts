@@ -19,7 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { documentFields } from '../src/core/injection/context';
-import { combinerInputs, ruleEvidence, shapeOf } from '../src/core/injection/detect';
+import { combinerInputs, ruleEvidence, textCues } from '../src/core/injection/detect';
 import { harmChunks } from '../src/core/injection/framing';
 import { combine, COMBINER_INPUTS, documentScore, HARM_HEAD, RULE_PRIOR, SCORE_AT_FPR, SIGNED_INPUTS, type Combiner, type CombinerInput, type CombinerValues } from '../src/core/injection/model';
 import type { InjectionEvidence } from '../src/core/injection';
@@ -68,7 +68,7 @@ export function prepareRows(rows: readonly InjectionRow[]): Prepared[] {
       indirect,
       evidence: ruleEvidence(row.text, indirect),
       trust: floodTrust(normalizeText(row.text).text),
-      ...(({ framing, noise }) => ({ framing, noise }))(shapeOf(row.text, 0)),
+      ...textCues(row.text),
       ...(indirect ? {} : { asDocument: { fields: documentFields(row.text).map((f) => featurize(f.text)), evidence: ruleEvidence(row.text, true) } }),
     };
   });

@@ -143,8 +143,8 @@ function modelTexts(views: ScannedView[]): string[] {
  * and is skipped (most ordinary text has no framing cue and no noisy tail).
  */
 function harmMatters(p: Prepared, model: InjectionModel): boolean {
-  p.shape ??= { framing: framingCue(p.text), noise: tailNoise(p.text) };
-  return model.combiner.weights.harm !== 0 || p.shape.framing > 0 || p.shape.noise > 0;
+  const cues = (p.shape ??= textCues(p.text));
+  return model.combiner.weights.harm !== 0 || cues.framing > 0 || cues.noise > 0;
 }
 
 function readingOf(p: Prepared, model: InjectionModel): TextReading {
@@ -318,7 +318,8 @@ export interface Shape {
   noise: number;
 }
 
-export const shapeOf = (text: string, harm: number): Shape => ({ harm, framing: framingCue(text), noise: tailNoise(text) });
+/** The framing.ts cues of a text (training reads them the same way). */
+export const textCues = (text: string): Omit<Shape, 'harm'> => ({ framing: framingCue(text), noise: tailNoise(text) });
 
 /**
  * The combiner's inputs (model.ts) from the evidence, the model's calibrated scores of the text
@@ -376,7 +377,7 @@ export function detectInjection(text: string, options: InjectionOptions = {}): I
   // A flood of a few repeated words is a keyword list, not an instruction: the model's reading is damped.
   prepared.trust ??= floodTrust(prepared.views[0].view.text);
   const textScore = whole.score * prepared.trust;
-  const inputs = combinerInputs(evidence, textScore, fieldScore, indirect, { harm: whole.harm * prepared.trust, ...prepared.shape! });
+  const inputs = combinerInputs(evidence, textScore, fieldScore, indirect, { harm: whole.harm * prepared.trust, ...(prepared.shape ??= textCues(text)) });
   const score = round3(Math.max(calibrate(model.risk, combine(model.combiner, inputs)), ruleFloor(evidence, model)));
 
   const fromField = field !== null && fieldScore !== null && fieldScore > textScore;
