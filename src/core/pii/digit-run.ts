@@ -1,10 +1,12 @@
 /**
- * A lower bound on the longest run of consecutive ASCII digits in any match of a regex, read from
- * its source. A JSON value whose own longest run is shorter (a timestamp `2025-01-10T10:30:00Z`
- * has runs of 4) cannot match, so the recognizer is skipped without a regex call: most national
- * numbers need 8–13 digits in a row. Only atoms that match nothing but a digit (`\d`, `[0-9]`,
- * `[2-9]`, a digit) count; anything else breaks a run, back-references and `\b`-style assertions
- * included, except look-arounds and anchors, which consume nothing and so keep their neighbours adjacent.
+ * A lower bound on the longest run of consecutive ASCII digits (or, with `'upper'`, ASCII capitals)
+ * in any match of a regex, read from its source. A JSON value whose own longest run is shorter (a
+ * timestamp `2025-01-10T10:30:00Z` has digit runs of 4 and capital runs of 1) cannot match, so the
+ * recognizer is skipped without a regex call: most national numbers need 8–13 digits in a row, PAN
+ * and GSTIN five capitals. Only atoms that match nothing but such a character (`\d`, `[0-9]`,
+ * `[2-9]`, `[A-HJ-Z]`, a digit or capital; letters only without the `i` flag) count; anything else
+ * breaks a run, back-references and `\b`-style assertions included, except look-arounds and
+ * anchors, which consume nothing and so keep their neighbours adjacent.
  */
 import type { Recognizer } from './types';
 
@@ -43,11 +45,16 @@ function repeat(x: Bound, min: number): Bound {
   return { all: false, len: 0, pre: x.pre, suf: x.suf, best: Math.max(x.best, min >= 2 ? x.suf + x.pre : 0) };
 }
 
-/** A class body (between '[' and ']') that holds only digits: `0-9`, `2-9`, `0-36-7`, `12`, `\d`. */
-const DIGIT_CLASS = /^(?:[0-9](?:-[0-9])?|\\d)+$/;
+export type RunKind = 'digit' | 'upper';
 
-export function minDigitRun(regex: RegExp): number {
+/** A class body (between '[' and ']') that holds only digits (`0-9`, `2-9`, `0-36-7`, `12`, `\d`) or only capitals (`A-HJ-NP-Z`). */
+const CLASS_OF: Record<RunKind, RegExp> = { digit: /^(?:[0-9](?:-[0-9])?|\\d)+$/, upper: /^(?:[A-Z](?:-[A-Z])?)+$/ };
+const isOf = (kind: RunKind, c: string): boolean => (kind === 'digit' ? c >= '0' && c <= '9' : c >= 'A' && c <= 'Z');
+
+export function minDigitRun(regex: RegExp, kind: RunKind = 'digit'): number {
   const src = regex.source;
+  // Under the i flag a capital also matches its lower case: no letter counts.
+  const counts = kind === 'digit' || !regex.flags.includes('i');
   let at = 0;
 
   function alternation(): Bound {
@@ -94,7 +101,7 @@ export function minDigitRun(regex: RegExp): number {
     if (c === '\\') {
       const e = src[at + 1];
       at += 2;
-      if (e === 'd') return digits(1);
+      if (e === 'd') return kind === 'digit' ? digits(1) : BREAK;
       if (e === 'b' || e === 'B') return BREAK; // zero-width, but says nothing of digits: count it as a break
       if (e >= '1' && e <= '9') while (src[at] >= '0' && src[at] <= '9') at++;
       else if (e === 'k' && src[at] === '<') at = src.indexOf('>', at) + 1;
@@ -109,7 +116,7 @@ export function minDigitRun(regex: RegExp): number {
       if (src[at] === ']') at++;
       while (at < src.length && src[at] !== ']') at += src[at] === '\\' ? 2 : 1;
       const body = src.slice(start, at++);
-      return DIGIT_CLASS.test(body) ? digits(1) : BREAK;
+      return counts && CLASS_OF[kind].test(body) ? digits(1) : BREAK;
     }
     if (c === '(') {
       at++;
@@ -132,7 +139,7 @@ export function minDigitRun(regex: RegExp): number {
       return lookaround ? digits(0) : inner;
     }
     at++;
-    return c >= '0' && c <= '9' ? digits(1) : BREAK;
+    return counts && isOf(kind, c) ? digits(1) : BREAK;
   }
 
   const b = alternation();
@@ -140,24 +147,33 @@ export function minDigitRun(regex: RegExp): number {
   return b.all ? b.len : b.best;
 }
 
-/** The longest run of ASCII digits in `text`. */
-export function longestDigitRun(text: string): number {
-  let best = 0;
-  let run = 0;
+/** The longest runs of ASCII digits and of ASCII capitals in `text`, as `digits + upper * 1024` (one loop, no allocation). */
+export function longestRuns(text: string): number {
+  let digits = 0;
+  let upper = 0;
+  let d = 0;
+  let u = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
-      if (++run > best) best = run;
-    } else run = 0;
+      if (++d > digits) digits = d;
+      u = 0;
+    } else if (c >= 65 && c <= 90) {
+      if (++u > upper) upper = u;
+      d = 0;
+    } else d = u = 0;
   }
-  return best;
+  return Math.min(digits, 1023) + upper * 1024;
 }
+
+export const longestDigitRun = (text: string): number => longestRuns(text) % 1024;
+export const longestUpperRun = (text: string): number => Math.floor(longestRuns(text) / 1024);
 
 /**
  * The bound for a recognizer: the smallest over the regexes its candidates can come from (its
  * patterns, or its finder's declared `gate`); 0 (no bound) for a finder without one.
  */
-export function recognizerDigitRun(rec: Recognizer): number {
+export function recognizerDigitRun(rec: Recognizer, kind: RunKind): number {
   const regexes = rec.find ? (rec.gate ?? []) : rec.patterns.map((p) => p.regex);
-  return regexes.length === 0 ? 0 : Math.min(...regexes.map(minDigitRun));
+  return regexes.length === 0 ? 0 : Math.min(...regexes.map((r) => minDigitRun(r, kind)));
 }

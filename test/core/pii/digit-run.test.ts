@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestDigitRun, minDigitRun } from '../../../src/core/pii/digit-run';
+import { longestDigitRun, longestUpperRun, minDigitRun } from '../../../src/core/pii/digit-run';
 import { PII_RECOGNIZERS, scanPii } from '../../../src/core/pii/index';
 import { WORLD_CASES } from './cases-world';
 
@@ -8,10 +8,10 @@ function lcg(seed: number): () => number {
   return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
-/** Random texts of digit runs of 1–16 digits between separators, letters and identifier pieces. */
+/** Random texts of digit runs of 1–16 digits between separators, letters, capital runs and identifier pieces. */
 function randomTexts(seed: number, count: number): string[] {
   const next = lcg(seed);
-  const joins = [' ', '-', '.', ':', '/', '(', ')', 'T', 'Z', 'A', 'x', '+', '', ',', '@', 'ORD-', 'AB', ' 0', '०', '\n'];
+  const joins = [' ', '-', '.', ':', '/', '(', ')', 'T', 'Z', 'A', 'x', '+', '', ',', '@', 'ORD-', 'AB', ' 0', '०', '\n', 'ACUPA', 'HDFC0', 'KA', 'RSSMRA', 'abc', 'É', 'MH12'];
   return Array.from({ length: count }, () => {
     let text = '';
     const n = 1 + Math.floor(next() * 6);
@@ -44,11 +44,24 @@ describe('minDigitRun', () => {
     expect(minDigitRun(regex)).toBe(expected);
   });
 
-  it('longestDigitRun counts ASCII digits only', () => {
-    expect([longestDigitRun(''), longestDigitRun('2025-01-10T10:30:00Z'), longestDigitRun('ORD-2024007'), longestDigitRun('१२३४ 12')]).toEqual([0, 4, 7, 2]);
+  it.each([
+    [/\b[A-Z]{5}\d{4}[A-Z]\b/, 5],
+    [/\b[A-Z]{4}0[A-Z0-9]{6}\b/, 4],
+    [/\b(?:AN|AP|KA)[ -]?\d{2}/, 2],
+    [/[A-Z]{5}/i, 0], // under the i flag a lower-case letter matches too
+    [/\p{Lu}{3}/u, 0], // any script's capital: not counted
+    [/[A-HJ-NP-Z][A-Z9]\d{7}/, 1],
+    [/\d{9}/, 0],
+  ])('%s: every match holds a run of at least %i capitals', (regex, expected) => {
+    expect(minDigitRun(regex, 'upper')).toBe(expected);
   });
 
-  it('never exceeds the longest digit run of a real match of a registry pattern or gate regex', () => {
+  it('longestDigitRun counts ASCII digits only', () => {
+    expect([longestDigitRun(''), longestDigitRun('2025-01-10T10:30:00Z'), longestDigitRun('ORD-2024007'), longestDigitRun('१२३४ 12')]).toEqual([0, 4, 7, 2]);
+    expect([longestUpperRun('2025-01-10T10:30:00Z'), longestUpperRun('ORD-2024007'), longestUpperRun('ACUPA7085R'), longestUpperRun('ÉAB')]).toEqual([1, 3, 5, 2]);
+  });
+
+  it('never exceeds the longest digit or capital run of a real match of a registry pattern or gate regex', () => {
     const texts = [
       ...Object.values(WORLD_CASES).flatMap((c) => [...c.valid.map(([t]) => t), ...c.invalid]),
       ...randomTexts(3, 3_000),
@@ -57,11 +70,13 @@ describe('minDigitRun', () => {
     let checked = 0;
     for (const rec of PII_RECOGNIZERS) {
       for (const regex of [...rec.patterns.map((p) => p.regex), ...(rec.gate ?? [])]) {
-        const min = minDigitRun(regex);
+        const [digits, upper] = [minDigitRun(regex, 'digit'), minDigitRun(regex, 'upper')];
         const global = new RegExp(regex.source, regex.flags.includes('g') ? regex.flags : `${regex.flags}g`);
         for (const text of texts) {
           for (const m of text.matchAll(global)) {
-            expect(longestDigitRun(m[0]), `${rec.id} /${regex.source}/ on ${JSON.stringify(text)}`).toBeGreaterThanOrEqual(min);
+            const where = `${rec.id} /${regex.source}/ on ${JSON.stringify(text)}`;
+            expect(longestDigitRun(m[0]), where).toBeGreaterThanOrEqual(digits);
+            expect(longestUpperRun(m[0]), where).toBeGreaterThanOrEqual(upper);
             checked++;
           }
         }
@@ -73,6 +88,7 @@ describe('minDigitRun', () => {
   it('short values whose longest run is just long enough are still found', () => {
     expect(scanPii('2341 2341 2346').map((f) => f.type)).toEqual(['AADHAAR']);
     expect(scanPii('123-45-6789', { field: 'ssn' }).map((f) => f.type)).toEqual(['US_SSN']);
+    expect(scanPii('ACUPA7085R').map((f) => f.type)).toEqual(['PAN']);
     expect(scanPii('2025-01-10T10:30:00Z')).toEqual([]);
   });
 });

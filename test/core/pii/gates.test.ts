@@ -36,7 +36,7 @@ describe('short-text features', () => {
 
 describe('pattern gates', () => {
   // Ordered by digit-run bound, as the scan builds them.
-  const gates = gatesOf(PII_RECOGNIZERS, PII_RECOGNIZERS.map(recognizerDigitRun));
+  const gates = gatesOf(PII_RECOGNIZERS, PII_RECOGNIZERS.map((r) => recognizerDigitRun(r, 'digit')));
 
   it('cover the recognizers that only match patterns and the finders that declare a gate', () => {
     expect(gates.regexes.length).toBeGreaterThan(5);
