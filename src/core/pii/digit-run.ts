@@ -51,7 +51,7 @@ export type RunKind = 'digit' | 'upper';
 const CLASS_OF: Record<RunKind, RegExp> = { digit: /^(?:[0-9](?:-[0-9])?|\\d)+$/, upper: /^(?:[A-Z](?:-[A-Z])?)+$/ };
 const isOf = (kind: RunKind, c: string): boolean => (kind === 'digit' ? c >= '0' && c <= '9' : c >= 'A' && c <= 'Z');
 
-export function minDigitRun(regex: RegExp, kind: RunKind = 'digit'): number {
+export function minDigitRun(regex: RegExp, kind: RunKind): number {
   const src = regex.source;
   // Under the i flag a capital also matches its lower case: no letter counts.
   const counts = kind === 'digit' || !regex.flags.includes('i');

@@ -41,7 +41,7 @@ describe('minDigitRun', () => {
     [/(?:\d{2}){3}/, 6],
     [/1\d{3}/, 4],
   ])('%s: every match holds a run of at least %i digits', (regex, expected) => {
-    expect(minDigitRun(regex)).toBe(expected);
+    expect(minDigitRun(regex, 'digit')).toBe(expected);
   });
 
   it.each([
