@@ -1,5 +1,6 @@
 import { planCandidates, planOf, type Plan } from './candidates';
 import { contextEvaluator, fieldWords, newContextShare, requiredContextPossible, withFieldContext, type ContextResult, type ContextShare } from './context';
+import { longestRuns, recognizerDigitRun } from './digit-run';
 import { ALL_FEATURES, FEATURE_BIT, FEATURE_TESTS, SHORT_TEXT, shortTextFeatures } from './features';
 import { gatesOf } from './gates';
 import { minMatchLength } from './min-length';
@@ -44,6 +45,9 @@ interface Step {
   requiredContext: boolean;
   /** The bits of its pattern gates (`gates.ts`), or 0. */
   gates: number;
+  /** Lower bounds on the longest digit run and capital run any match holds (`digit-run.ts`). */
+  digitRun: number;
+  upperRun: number;
 }
 
 interface Steps {
@@ -65,7 +69,8 @@ function shortSteps(selected: Steps, present: number, length: number): Step[] {
 }
 
 function stepsOf(recs: readonly Recognizer[]): Steps {
-  const gates = gatesOf(recs);
+  const runs = recs.map((rec) => recognizerDigitRun(rec, 'digit'));
+  const gates = gatesOf(recs, runs);
   const steps = recs.map((rec, i) => ({
     rec,
     minLength: rec.find || rec.patterns.length === 0 ? 0 : Math.min(...rec.patterns.map((p) => minMatchLength(p.regex))),
@@ -73,6 +78,8 @@ function stepsOf(recs: readonly Recognizer[]): Steps {
     plan: rec.find ? [] : planOf(rec.patterns),
     requiredContext: rec.context?.required === true,
     gates: gates.of[i],
+    digitRun: runs[i],
+    upperRun: recognizerDigitRun(rec, 'upper'),
   }));
   return { steps, gates: gates.regexes, short: [] };
 }
@@ -199,6 +206,11 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   let tested = short ? ALL_FEATURES : 0;
   let present = short ? shortTextFeatures(norm) : 0;
   const steps = short ? shortSteps(selected, present, norm.length) : selected.steps;
+  // A short value's longest digit and capital runs (a timestamp's are 4 and 1) skip the recognizers
+  // that need longer ones; a long text almost always has them, and is not counted.
+  const runs = norm.length <= GATED_TEXT ? longestRuns(norm) : -1;
+  const digitRun = runs < 0 ? Infinity : runs % 1024;
+  const upperRun = runs < 0 ? Infinity : Math.floor(runs / 1024);
   // A long text matches nearly every gate somewhere: there the gate would only add a regex pass.
   const gated = norm.length <= GATED_TEXT;
   let gatesTested = 0;
@@ -210,7 +222,7 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i];
     // Short values (a status, a currency, an id of a JSON result) skip the longer identifiers.
-    if (norm.length < step.minLength) continue;
+    if (norm.length < step.minLength || digitRun < step.digitRun || upperRun < step.upperRun) continue;
     const bit = step.bit;
     if (bit !== 0) {
       if ((tested & bit) === 0) {
