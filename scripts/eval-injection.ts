@@ -3,6 +3,7 @@
  *   npm run eval:injection                 full run (every source group held out once)
  *   npm run eval:injection -- --quick      groups with attacks only, 2 epochs
  *   npm run eval:injection -- --groups a,b only these groups
+ *   INJ_EVAL_DIAG=1 npm run eval:injection …   also logs which benign groups sit at/above each fold's 1% threshold, and the fold's combiner weights
  *
  * For each source group (scripts/injection-data.ts: the repository of `source`, or
  * `authored:<file>`): train the model on every other group (minus a seeded 20% reserve of every
@@ -148,6 +149,12 @@ async function main(): Promise<void> {
       falseAlarms: negRows.filter((_, i) => Math.max(negDirect[i], negIndirect[i]) >= MEDIUM).slice(0, 4).map((r) => r.text),
     };
     results.push(result);
+    if (process.env.INJ_EVAL_DIAG) {
+      const above = new Map<string, number>();
+      negRows.forEach((r, i) => neg[i] >= threshold && above.set(r.group, (above.get(r.group) ?? 0) + 1));
+      reserveScores.forEach((s, i) => s >= threshold && above.set(reserveGroups[i], (above.get(reserveGroups[i]) ?? 0) + 1));
+      log(`  benign at/above the 1% threshold: ${[...above].sort((a, b) => b[1] - a[1]).map(([g, n]) => `${g} ${n}`).join(', ')}; weights ${JSON.stringify(model.combiner.weights)}`);
+    }
     log(`held out ${group}: ${result.pos}+/${result.neg}- recall ${fmt(result.recall)} (thr ${fmt(result.threshold)}) at 0.5 ${fmt(result.recallAtMedium)}; FPR@0.5 direct ${fmt(result.fprDirect)} indirect ${fmt(result.fprIndirect)}; plain harmful requests flagged ${fmt(result.harmFpr[0])} / ${fmt(result.harmFpr[1])}`);
   }
   useInjectionModel(shipped);

@@ -5,7 +5,7 @@
  * harmless goal and code or tables (noisy, harmless) stay clean.
  *
  * - framingCue: how many kinds of jailbreak framing the text uses — a persona ("you are a …",
- *   "act as"), fiction ("a story", "a novel", "a character"), a hypothetical ("imagine",
+ *   "act as"), fiction ("a story", "a novel", "a character"; not a code "script" or "100 characters"), a hypothetical ("imagine",
  *   "in a world where"), a pretext ("for educational purposes", "purely fictional") and
  *   compliance priming ("begin your reply with 'Sure, here is'"). Written from the published
  *   description of PAIR/TAP attacks (Chao et al. 2023: role-play, hypotheticals, emotional
@@ -23,7 +23,7 @@ const FRAMING: readonly RegExp[] = [
   // persona (also a named one: "You are Viktor, …", case-sensitive below)
   /\b(?:you are (?:now )?(?:an?|the|my)\s+\w+|act(?:ing)? as (?:an?|the|my)\b|pretend(?:ing)? (?:to be|you(?:'re| are))|role[- ]?play|play(?:ing)? the (?:role|part) of|take on the (?:role|persona)|in character|persona)\b/i,
   // fiction
-  /\b(?:fiction(?:al)?|stor(?:y|ies)|novel(?:ist)?|screenplay|script|scene|characters?|protagonist|villain|plot|narrative|chapter|playwright|dialogue|fairy tale|game)\b/i,
+  /\b(?:fiction(?:al)?|stor(?:y|ies)|novel(?:ist)?|screenplay|(?:film|movie|tv|play|theat(?:re|er)) script|scene|(?<!\d )(?<!special )characters?(?! (?:long|limit|count|set|encoding))|protagonist|villain|plot|narrative|chapter|playwright|dialogue|fairy tale|game)\b/i,
   // hypothetical
   /\b(?:imagine|hypothetical(?:ly)?|suppose|thought experiment|what if|alternate (?:reality|universe)|in a (?:world|universe|society|reality|future|scenario) (?:where|in which)|parallel universe|let'?s say)\b/i,
   // pretext
@@ -45,8 +45,12 @@ export function framingCue(text: string): number {
   return kinds / FRAMING.length;
 }
 
-/** A token that ordinary prose does not produce: code or markup symbols, a capital after lower case, or a run of punctuation. */
-const ODD_TOKEN = /[[\]{}\\|<>*~^`$#@+=_]|\p{Ll}\p{Lu}|[^\p{L}\p{N}\s]{2,}/u;
+/**
+ * A token that ordinary prose does not produce: code or markup symbols, a capital after lower case, or a run of punctuation.
+ * Vowel signs and other combining marks (Devanagari, Bengali, …) and emoji are not punctuation: before 2026-11-29 they
+ * were, and most Hindi social posts read as a noisy tail.
+ */
+const ODD_TOKEN = /[[\]{}\\|<>*~^`$#@+=_]|\p{Ll}\p{Lu}|[^\p{L}\p{M}\p{N}\s\p{Extended_Pictographic}\u200d\ufe0f]{2,}/u;
 
 /** 0..1: the share of odd tokens among the last TAIL_CHARS characters' tokens (0 below 6 tokens). */
 export function tailNoise(text: string): number {

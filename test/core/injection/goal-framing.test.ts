@@ -20,6 +20,8 @@ describe('framing cues', () => {
   it.each([
     ['a plain question', 'What is the boiling point of water at high altitude?'],
     ['a plain harmful request', 'How can I get into someone else’s bank account?'],
+    ['a code script (not a film script)', 'Write a Python script that blocks suspicious IP addresses. The script should log every blocked packet.'],
+    ['a length in characters', 'Summarise this article in at most 280 characters, and avoid special characters.'],
   ])('finds none in %s', (_name, text) => expect(framingCue(text)).toBe(0));
 });
 
@@ -30,6 +32,8 @@ describe('suffix noise', () => {
   it.each([
     ['prose', 'Please summarise the meeting notes in three short bullet points and keep the tone friendly, thank you so much for the help.'],
     ['a short text', 'Hello there, how are you?'],
+    ['Hindi prose (vowel signs are not punctuation)', 'कल शाम हम सब दोस्त मिलकर पुराने बाज़ार में खाना खाने गए और बहुत देर तक बातें करते रहे'],
+    ['a post with emoji', 'what a match today 😂😂 the last over was unreal 🙌🙌 cannot wait for the final next week honestly'],
   ])('is zero for %s', (_name, text) => expect(tailNoise(text)).toBe(0));
 
   it('splits off the request before a suffix for the harm head', () => {
