@@ -166,7 +166,11 @@ export function runNetRate(options: NetRateOptions): Promise<NetRateResult> {
         const elapsed = (performance.now() - start) / 1000;
         const used = process.cpuUsage(cpu0);
         delay.disable();
-        for (const c of idle) c.socket.destroy();
+        // After this answer's own release (below the caller) every socket is idle: close them all,
+        // or keep-alive sockets hold the process open until the server's idle timeout.
+        setImmediate(() => {
+          for (const c of all) c.socket.destroy();
+        });
         latencies.sort();
         const at = (p: number) => latencies[Math.min(total - 1, Math.floor(p * total))];
         resolve({
@@ -274,6 +278,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const all = readFileSync(spec.file);
   const requests = spec.offsets.slice(0, -1).map((o, i) => all.subarray(o, spec.offsets[i + 1]));
   runNetRate({ host: spec.host, port: spec.port, rate: spec.rate, maxSockets: spec.maxSockets, requests }).then((r) => {
-    process.stdout.write(`${JSON.stringify(r)}\n`);
+    process.stdout.write(`${JSON.stringify(r)}\n`, () => process.exit(0));
   });
 }
