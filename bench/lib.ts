@@ -24,8 +24,9 @@ export const UNLIMITED_PLANS = JSON.stringify({ enterprise: { requestsPerMinute:
  * same cores, and the scheduler can put the client on the server's core in the middle of a
  * request: the server waits for a time slice, the client counts that wait as latency. Pinned,
  * each has a core of its own (other processes on the machine still share both). The server then
- * has one core for everything it runs, its GC helper and worker threads included. Without taskset,
- * a warning and no pinning.
+ * has one core for everything it runs, its GC helper and worker threads included, and the scheduler
+ * cannot move it off a core other processes are busy on: use it on an otherwise idle machine only
+ * (docs/performance.md, lat-p99). Without taskset, a warning and no pinning.
  */
 export const PIN = process.env.BENCH_PIN === '1';
 let warnedNoTaskset = false;
