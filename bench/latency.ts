@@ -1,8 +1,8 @@
 /**
  * Latency at a given load (open loop): the maximum throughput of each endpoint at 50
- * connections, then a fixed request rate of 25%, 50% and 75% of it (fixedRate in lib.ts),
- * with p50/p99/p99.9 counted from when each request was due, each after 3 s of settling at
- * that rate. One worker (`--workers 1`);
+ * connections, then a fixed request rate of 25%, 50% and 75% of it (by default fixedRateNet in
+ * lib.ts: bench/rate-client.ts in its own process; BENCH_CLIENT below), with p50/p99/p99.9 counted
+ * from when each request was due, each after 3 s of settling at that rate. One worker (`--workers 1`);
  * BENCH_WORKERS=N runs the service with N workers instead.
  * With one worker, the server's own event-loop delay (p99 and max over the measured seconds) and its
  * GC pauses are printed beside p99 (bench/server-probe.cjs): a p99 well above the server's loop delay
@@ -13,7 +13,25 @@
  * Targets at 50% of max: p99 ≤ 5 ms for /verify and prompt-injection, ≤ 10 ms for eval and tool-result.
  */
 import { loadavg } from 'node:os';
-import { fixedRate, load, ONE_KB, startService, table, variant } from './lib';
+import { fixedRate, fixedRateNet, load, ONE_KB, PIN, startService, table, variant, type RateResult } from './lib';
+
+/**
+ * BENCH_CLIENT picks the fixed-rate load generator: `net` (default: bench/rate-client.ts in its own
+ * process, requests pre-built, raw keep-alive sockets), `net-inline` (the same on this event loop),
+ * `http` (fixedRate: node:http, a body serialized when due, on this event loop: the client of the
+ * figures before 2026-11-29), or `compare` (at 50% only: http, net, http, net on the same server,
+ * one row each: the clients' A/B). BENCH_PIN=1 pins the server to CPU 0 and the `net` client to CPU 1.
+ */
+type Client = 'net' | 'net-inline' | 'http';
+async function rateRun(client: Client, opts: Parameters<typeof fixedRate>[0]): Promise<RateResult & { clientCpuPerReqUs: number }> {
+  if (client === 'http') {
+    const c0 = process.cpuUsage();
+    const r = await fixedRate(opts);
+    const used = process.cpuUsage(c0);
+    return { ...r, clientCpuPerReqUs: (used.user + used.system) / (r.achieved * r.seconds) };
+  }
+  return fixedRateNet({ ...opts, inProcess: client === 'net-inline' });
+}
 
 const TWO_KB = `${ONE_KB} ${ONE_KB}`.slice(0, 2048);
 
@@ -31,6 +49,8 @@ export async function run(): Promise<void> {
     { name: 'POST /agent/tool-result, 2 KB text, 3 checks', path: '/svc/v1/agent/tool-result', bodyFor: (n) => ({ tool_name: 'get_customer', tool_result: { raw: variant(TWO_KB, n) } }), target: 10 },
   ];
   const only = process.env.BENCH_ONLY?.split(',');
+  const mode = (process.env.BENCH_CLIENT ?? 'net') as Client | 'compare';
+  if (!['net', 'net-inline', 'http', 'compare'].includes(mode)) throw new Error(`BENCH_CLIENT=${mode}: net, net-inline, http or compare`);
   const rows: (string | number)[][] = [];
   try {
     for (const c of cases.filter((c) => !only || only.some((w) => c.name.includes(w)))) {
@@ -38,27 +58,28 @@ export async function run(): Promise<void> {
       await load({ ...base, seconds: 2 }); // warm-up
       const max = await load(base);
       if (max.errors || max.non2xx) throw new Error(`${c.name}: ${max.errors} errors, ${max.non2xx} non-2xx`);
-      for (const share of [0.25, 0.5, 0.75]) {
+      const plan: [number, Client][] = mode === 'compare' ? [[0.5, 'http'], [0.5, 'net'], [0.5, 'http'], [0.5, 'net']] : [0.25, 0.5, 0.75].map((s) => [s, mode]);
+      for (const [i, [share, client]] of plan.entries()) {
         const rate = Math.max(1, Math.round(max.rps * share));
         // Settle at this rate first: right after the 50-connection maximum (overload) the first
         // seconds carry its aftermath (p99 ×3–10 for tool-result), which is not the steady state.
-        await fixedRate({ ...base, rate, seconds: 3 });
+        if (mode !== 'compare' || i === 0) await rateRun(client, { ...base, rate, seconds: 3 });
         await svc.probe?.(); // starts the server's count over
         const cpu0 = svc.cpuMs();
-        const r = await fixedRate({ ...base, rate });
+        const r = await rateRun(client, { ...base, rate });
         const loop = await svc.probe?.();
         // Server CPU per answered request: on a shared machine the steadier figure beside p99.
         const cpuPerReq = ((svc.cpuMs() - cpu0) * 1000) / (r.achieved * r.seconds);
         const verdict = share === 0.5 ? (r.p99 <= c.target ? ` ✔ (≤ ${c.target} ms)` : ` ✘ (> ${c.target} ms)`) : '';
         const gc = loop && Object.values(loop.gc).reduce((a, g) => ({ n: a.n + g.count, ms: a.ms + g.ms, max: Math.max(a.max, g.maxMs) }), { n: 0, ms: 0, max: 0 });
         const server = loop ? [`${loop.p99.toFixed(1)} / ${loop.max.toFixed(1)} ms`, `${gc!.n}, ${gc!.ms.toFixed(0)} ms, ${gc!.max.toFixed(1)} ms`] : ['–', '–'];
-        rows.push([c.name, max.rps, `${share * 100}%`, r.achieved, `${r.p50.toFixed(2)} ms`, `${r.p99.toFixed(2)} ms${verdict}`, `${r.p999.toFixed(2)} ms`, ...server, `${r.clientDelayP99.toFixed(1)} ms`, `${Math.round(cpuPerReq)} µs`, r.errors]);
+        rows.push([c.name, client, max.rps, `${share * 100}%`, r.achieved, `${r.p50.toFixed(2)} ms`, `${r.p99.toFixed(2)} ms${verdict}`, `${r.p999.toFixed(2)} ms`, ...server, `${r.clientDelayP99.toFixed(1)} ms`, `${Math.round(cpuPerReq)} µs`, `${Math.round(r.clientCpuPerReqUs)} µs`, r.errors]);
       }
     }
   } finally {
     await svc.stop();
   }
   console.log(`\n### Latency at a fixed request rate (open loop, ${workers} worker${workers === 1 ? '' : 's'}, SQLite)\n`);
-  console.log(table(['endpoint', 'max req/s (50 conn.)', 'load', 'req/s offered→answered', 'p50', 'p99', 'p99.9', 'server loop delay p99 / max', 'server GC: pauses, total, longest', 'client loop delay p99', 'server CPU/req', 'errors'], rows));
-  console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}.`);
+  console.log(table(['endpoint', 'client', 'max req/s (50 conn.)', 'load', 'req/s offered→answered', 'p50', 'p99', 'p99.9', 'server loop delay p99 / max', 'server GC: pauses, total, longest', 'client loop delay p99', 'server CPU/req', 'client CPU/req', 'errors'], rows));
+  console.log(`\nClient: BENCH_CLIENT=${mode}${PIN ? ', BENCH_PIN=1 (server on CPU 0, net client on CPU 1)' : ''}. Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}.`);
 }

@@ -1,7 +1,7 @@
 // Shared benchmark plumbing: the service as a real child process, a bare
 // node:http baseline, autocannon at a fixed concurrency, in-process timing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,29 @@ const binOf = (checkout?: string) => (checkout ? path.join(checkout, 'bin', 'svc
 
 /** Limits high enough that the benchmark measures the service, not the rate limiter. */
 export const UNLIMITED_PLANS = JSON.stringify({ enterprise: { requestsPerMinute: 1e9, requestsPerDay: 1e9, monthlyCredits: 2e6 } });
+
+/**
+ * BENCH_PIN=1: the benchmarked server runs on CPU 0 and the load generator (fixedRateNet's own
+ * process) on CPU 1, via `taskset` (util-linux). On a 2-core VM the two otherwise compete for the
+ * same cores, and the scheduler can put the client on the server's core in the middle of a
+ * request: the server waits for a time slice, the client counts that wait as latency. Pinned,
+ * each has a core of its own (other processes on the machine still share both). The server then
+ * has one core for everything it runs, its GC helper and worker threads included, and the scheduler
+ * cannot move it off a core other processes are busy on: use it on an otherwise idle machine only
+ * (docs/performance.md, lat-p99). Without taskset, a warning and no pinning.
+ */
+export const PIN = process.env.BENCH_PIN === '1';
+let warnedNoTaskset = false;
+function pinned(role: 'server' | 'client', argv: string[]): string[] {
+  if (!PIN) return argv;
+  const taskset = ['/usr/bin/taskset', '/bin/taskset'].find((f) => existsSync(f));
+  if (!taskset) {
+    if (!warnedNoTaskset) console.error('BENCH_PIN=1: taskset (util-linux) not found, not pinning');
+    warnedNoTaskset = true;
+    return argv;
+  }
+  return [taskset, '-c', role === 'server' ? '0' : '1', ...argv];
+}
 
 export interface BenchService {
   url: string;
@@ -85,7 +108,8 @@ export async function startService(extraEnv: Record<string, string> = {}, worker
   await run(['migrate'], env, bin);
   const { key } = JSON.parse(await run(['keys', 'create', '--app', 'bench', '--plan', 'enterprise', '--name', 'bench', '--json'], env, bin));
   const nodeArgs = [...V8_FLAGS, ...(opts.nodeArgs ?? []), ...(opts.probe ? ['--require', probeScript] : [])];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, bin, 'serve', '--workers', String(workers)], {
+  const [cmd, ...cmdArgs] = pinned('server', [process.execPath, ...nodeArgs, bin, 'serve', '--workers', String(workers)]);
+  const child: ChildProcess = spawn(cmd, cmdArgs, {
     env: { ...process.env, ...env, ...(opts.probe ? { BENCH_PROBE_FILE: probeFile } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -333,6 +357,63 @@ export async function fixedRate(options: {
   latencies.sort();
   const at = (p: number) => latencies[Math.min(total - 1, Math.floor(p * total))];
   return { achieved: Math.round(total / elapsed), p50: at(0.5), p99: at(0.99), p999: at(0.999), errors, seconds: elapsed, clientDelayP99: Math.max(0, clientDelay.percentile(99) / 1e6 - 10) };
+}
+
+export interface NetRateRunResult extends RateResult {
+  max: number;
+  /** Sockets the client opened. */
+  sockets: number;
+  /** The load generator's CPU per request (µs). */
+  clientCpuPerReqUs: number;
+}
+
+/**
+ * fixedRate's open loop with the cheap client of bench/rate-client.ts: every request's bytes built
+ * before the run (bodyFor is called for all n first), raw keep-alive sockets, latency from when each
+ * request was due. By default in a process of its own (pinned to CPU 1 with BENCH_PIN=1);
+ * `inProcess` runs it on this event loop instead.
+ */
+export async function fixedRateNet(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  bodyFor?: (n: number) => unknown;
+  rate: number;
+  seconds?: number;
+  inProcess?: boolean;
+}): Promise<NetRateRunResult> {
+  const { requestBytes, runNetRate } = await import('./rate-client');
+  const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8);
+  const total = Math.max(1, Math.round(options.rate * seconds));
+  const u = new URL(options.url);
+  const method = options.method ?? 'GET';
+  const requests: Buffer[] = new Array(total);
+  for (let n = 0; n < total; n++) {
+    const body = options.bodyFor ? JSON.stringify(options.bodyFor(n + 1)) : undefined;
+    requests[n] = requestBytes(method, u.host, u.pathname + u.search, options.headers ?? {}, body);
+  }
+  const host = u.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(u.port || 80);
+  if (options.inProcess) return runNetRate({ host, port, rate: options.rate, requests });
+  const dir = mkdtempSync(path.join(tmpdir(), 'svc-rate-'));
+  try {
+    const file = path.join(dir, 'requests.bin');
+    const offsets = [0];
+    for (const r of requests) offsets.push(offsets[offsets.length - 1] + r.length);
+    writeFileSync(file, Buffer.concat(requests));
+    const specFile = path.join(dir, 'spec.json');
+    writeFileSync(specFile, JSON.stringify({ host, port, rate: options.rate, file, offsets }));
+    const [cmd, ...args] = pinned('client', [process.execPath, ...V8_FLAGS, '--import', 'tsx', path.join(root, 'bench', 'rate-client.ts'), specFile]);
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      child.stdout.on('data', (d) => (text += d));
+      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`rate client exited ${code}`))));
+    });
+    return JSON.parse(out.trim().split('\n').pop()!);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** An ordinary business e-mail of about 1 KB: the benign input of the HTTP benches. */
