@@ -10,7 +10,7 @@ import { admit, recordUsage } from '../services/gate';
 import { CallContext, type Services } from '../services/context';
 import { schema } from './schema';
 import type { GraphQLContext } from './builder';
-import { MAX_BODY_BYTES, errorReply, send } from '../rest/handler';
+import { MAX_BODY_BYTES, errorReply, readBody, send } from '../rest/handler';
 import { describeError } from '../platform/log';
 import { answered } from '../services/observe';
 import { attachWebSocket, subscriptionsOverWebSocketOnly, type GraphqlSockets } from './websocket';
@@ -76,8 +76,11 @@ export function createGraphqlHandler(services: Services) {
       req.resume();
       return send(res, requestId, errorReply(payloadTooLarge(MAX_BODY_BYTES), requestId));
     }
-    // Judged on the headers alone: the body is read after the gate, as yoga reads it.
-    const fast = fastPathApplies(req, GRAPHQL_PATH);
+    // Judged on the headers alone. On the fast path the body is read as it arrives, while the
+    // gate runs, as REST reads it (a body left to wait in the paused stream costs a buffering
+    // round); yoga's own path reads it after the gate.
+    const body = fastPathApplies(req, GRAPHQL_PATH) ? readBody(req) : undefined;
+    body?.catch(() => undefined); // awaited below unless the gate refuses the request first
     const admitted = await admit(services, req.headers, { allowAdmin: true }).catch((e: unknown) => {
       services.metrics.dependencyError(e);
       return { error: toAppError(e), principal: undefined };
@@ -101,7 +104,7 @@ export function createGraphqlHandler(services: Services) {
     for (const k in admitted.headers) res.setHeader(k, admitted.headers[k]);
     res.setHeader('X-Request-ID', requestId);
     const appContext: GraphQLContext = { services, requestId, principal, call };
-    if (fast) await handleFast(yoga, req, res, appContext);
+    if (body) await handleFast(yoga, req, res, appContext, await body);
     else await yoga.handle(req, res, { appContext });
     if (principal.kind === 'key') {
       recordUsage(services, principal, {

@@ -122,15 +122,6 @@ export function fastPathApplies(req: IncomingMessage, path: string): boolean {
   return chosen !== undefined && REGULAR.includes(chosen);
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const KEYS = new Set(['query', 'variables', 'operationName', 'extensions']);
 
@@ -152,8 +143,7 @@ function paramsOf(body: Buffer): Params | undefined {
 }
 
 /** Answers the request, through yoga's hooks, as `yoga.handle` would. */
-export async function handleFast(yoga: Yoga, req: IncomingMessage, res: ServerResponse, appContext: GraphQLContext): Promise<void> {
-  const body = await readBody(req);
+export async function handleFast(yoga: Yoga, req: IncomingMessage, res: ServerResponse, appContext: GraphQLContext, body: Buffer): Promise<void> {
   const params = paramsOf(body);
   if (!params) return viaYoga(yoga, req, res, body, appContext);
   const internals = yoga as unknown as YogaInternals;
@@ -171,7 +161,27 @@ export async function handleFast(yoga: Yoga, req: IncomingMessage, res: ServerRe
   const payload = new ResultProcessPayload(request, result, serverContext);
   for (const hook of internals.onResultProcessHooks) await hook(payload);
   if (payload.resultProcessor !== processRegularResult) throw new Error('GraphQL fast path: no regular result processor for a request negotiated as regular');
+  if (isPlain(payload.result)) return sendPlain(res, payload.result, payload.mediaType);
   await send(res, await processRegularResult(payload.result, yoga.fetchAPI, payload.mediaType as 'application/json'));
+}
+
+/**
+ * A result without errors or extensions: processRegularResult answers it 200 with its JSON as it
+ * is (no status or header from errors or `extensions.http`, nothing to omit); written here without
+ * its Fetch `Response` and `Headers`. Everything else goes through processRegularResult.
+ */
+type Stringified = ExecutionResult & { stringify?: (r: ExecutionResult) => string };
+
+function isPlain(result: ExecutionResult): result is Stringified {
+  return !Array.isArray(result) && typeof result === 'object' && result !== null && !(Symbol.asyncIterator in result) && result.errors === undefined && result.extensions === undefined;
+}
+
+function sendPlain(res: ServerResponse, result: Stringified, mediaType: string): void {
+  const payload = (result.stringify ?? JSON.stringify)(result);
+  res.setHeader('content-type', `${mediaType}; charset=utf-8`);
+  res.setHeader('content-length', Buffer.byteLength(payload));
+  res.writeHead(200);
+  res.end(payload);
 }
 
 /** yoga's handleError for one error with masking on (server.js, error.js). */

@@ -58,7 +58,7 @@ export function errorReply(err: AppError, requestId: string, extraHeaders: Recor
 }
 
 /** Reads at most MAX_BODY_BYTES; rejects larger bodies without buffering them. */
-function readBody(req: IncomingMessage): Promise<Buffer> {
+export function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) {
     req.resume();
