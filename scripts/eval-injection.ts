@@ -20,7 +20,9 @@
 import { execSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { detectInjection, SENSITIVITY_THRESHOLDS } from '../src/core/injection';
-import { injectionModel, parseInjectionModel, useInjectionModel } from '../src/core/injection/model';
+import { framingCue, harmChunks, tailNoise } from '../src/core/injection/framing';
+import { injectionModel, parseInjectionModel, readText, useInjectionModel } from '../src/core/injection/model';
+import { modelViews } from '../src/core/ml';
 import { contextOf, DOCUMENT_CONTEXT, isHindi, loadHarmRequestRows, loadInjectionRows, type InjectionRow } from './injection-data';
 import { fmt, mean, rateAtOrAbove, rocAuc, seededRandom, table, thresholdAtFpr } from './ml';
 import { fitInjection, INJECTION_TRAIN, prepareRows, type Prepared } from './train-injection';
@@ -153,6 +155,11 @@ async function main(): Promise<void> {
       const above = new Map<string, number>();
       negRows.forEach((r, i) => neg[i] >= threshold && above.set(r.group, (above.get(r.group) ?? 0) + 1));
       reserveScores.forEach((s, i) => s >= threshold && above.set(reserveGroups[i], (above.get(reserveGroups[i]) ?? 0) + 1));
+      // The harm head alone on the held-out rows (its probability, as detect.ts reads it): attacks vs benign.
+      const harmOf = (r: InjectionRow): number => readText(model, modelViews(r.text), harmChunks(r.text)).harm;
+      const hp = posRows.map(harmOf);
+      const hn = negRows.filter((r) => framingCue(r.text) > 0 || tailNoise(r.text) > 0).map(harmOf); // benign with framing or noise
+      if (hp.length && hn.length) log(`  harm head on held-out rows: attacks mean ${fmt(mean(hp))}, framed/noisy benign (${hn.length}) mean ${fmt(mean(hn))}, ROC AUC ${fmt(rocAuc(hp, hn))}`);
       log(`  benign at/above the 1% threshold: ${[...above].sort((a, b) => b[1] - a[1]).map(([g, n]) => `${g} ${n}`).join(', ')}; weights ${JSON.stringify(model.combiner.weights)}`);
     }
     log(`held out ${group}: ${result.pos}+/${result.neg}- recall ${fmt(result.recall)} (thr ${fmt(result.threshold)}) at 0.5 ${fmt(result.recallAtMedium)}; FPR@0.5 direct ${fmt(result.fprDirect)} indirect ${fmt(result.fprIndirect)}; plain harmful requests flagged ${fmt(result.harmFpr[0])} / ${fmt(result.harmFpr[1])}`);

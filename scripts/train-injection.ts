@@ -112,6 +112,9 @@ const train = (rows: readonly Prepared[], o: TrainOptions, negativeWeight = 1): 
  * The harm head's benign text weighs this many times its harmful requests: its bias is then
  * "not harmful", so a long document (whose features are spread thin) reads near that bias
  * instead of at an even chance, and only a piece that reads as a harmful request stands out.
+ * 10 was measured on 2026-11-29 (inj-goal2): the harm head separates the goal-framing group better
+ * held out, but BIPIA and garak recall and InjecGuard false alarms got worse; not kept
+ * (docs/accuracy-injection.md, "Harm-head weighting of 2026-11-29").
  */
 const HARM_NEGATIVE_WEIGHT = 1;
 
