@@ -178,6 +178,11 @@ export function createHttpServer(services: Services): { server: Server; sockets:
         : isReferencePath(path)
           ? serveReference(req, res, requestId, path)
           : rest(req, res, requestId, path, search);
+  const failedUnhandled = (err: unknown, res: ServerResponse, requestId: string) => {
+    services.log.error('unhandled request error', describeError(err));
+    if (!res.headersSent) send(res, requestId, errorReply(toAppError(err), requestId));
+    else res.destroy();
+  };
   const server = createServer((req, res) => {
     const headerId = req.headers['x-request-id'];
     const requestId = typeof headerId === 'string' && /^[\w.:-]{1,64}$/.test(headerId) ? headerId : newId('req_');
@@ -187,14 +192,19 @@ export function createHttpServer(services: Services): { server: Server; sockets:
     const search = q === -1 ? '' : url.slice(q + 1);
     if (isDashboardPath(path)) return dashboard(req, res, requestId, path);
     const { tracing } = services;
+    // /verify needing nothing awaited is answered here (rest.verifyNow); traced requests keep their span.
+    if (path === '/verify' && !tracing) {
+      try {
+        if (rest.verifyNow(req, res, requestId)) return;
+      } catch (err) {
+        failedUnhandled(err, res, requestId);
+        return;
+      }
+    }
     const handled = tracing
       ? tracing.request(req.method ?? 'GET', req.headers, () => dispatch(req, res, requestId, path, search))
       : dispatch(req, res, requestId, path, search);
-    handled.catch((err: unknown) => {
-      services.log.error('unhandled request error', describeError(err));
-      if (!res.headersSent) send(res, requestId, errorReply(toAppError(err), requestId));
-      else res.destroy();
-    });
+    handled.catch((err: unknown) => failedUnhandled(err, res, requestId));
   });
   const sockets = graphql.attachWebSocket(server);
   server.keepAliveTimeout = 65_000;

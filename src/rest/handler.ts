@@ -9,7 +9,7 @@ import { fromMilli } from '../platform/plans';
 import { CallContext, type KeyPrincipal, type Services } from '../services/context';
 import { execute } from '../services/operation';
 import { answered } from '../services/observe';
-import { checkHealth, verifiedResultJson, verifyKey } from '../services/platform';
+import { checkHealth, verifiedResultJson, verifyKey, verifyKeyNow } from '../services/platform';
 import { revokedKeyDecision, TOOL_CALL_OPERATION } from '../services/agent';
 import { Router, type Method } from './router';
 import { routes } from './routes';
@@ -113,7 +113,7 @@ function parseJsonObject(raw: Buffer): Record<string, unknown> {
 export function createRestHandler(services: Services) {
   const router = new Router<OperationRoute>(routes);
 
-  return async function handleRest(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, search: string): Promise<void> {
+  async function handleRest(req: IncomingMessage, res: ServerResponse, requestId: string, path: string, search: string): Promise<void> {
     const startedAt = performance.now();
     const method = (req.method ?? 'GET').toUpperCase();
     let principal: KeyPrincipal | undefined;
@@ -169,30 +169,82 @@ export function createRestHandler(services: Services) {
         reply = { status: out.status ?? 200, body: out.body };
       }
     } catch (err) {
-      const appErr = toAppError(err);
-      if (appErr.status >= 500) {
-        services.metrics.dependencyError(err);
-        services.log.error('request failed', { requestId, route: routeLabel, ...describeError(err) });
-      }
-      reply = errorReply(appErr, requestId);
-      // Clients read any 403 on tool-call as a decision: make it one, and fail closed.
-      if (appErr.code === 'KEY_REVOKED' && endpoint === TOOL_CALL_OPERATION) {
-        reply.body = { ...(reply.body as Record<string, unknown>), ...revokedKeyDecision(appErr) };
-      }
+      reply = failed(err, requestId, routeLabel, endpoint);
     }
+    finish(res, requestId, method, routeLabel, endpoint, principal, reply, gateHeaders, startedAt, ctx?.chargedMilli ?? 0, contentHash);
+  }
+
+  /** The reply to a request that threw (logged and counted when it is a 5xx). */
+  function failed(err: unknown, requestId: string, routeLabel: string, endpoint: string): Reply {
+    const appErr = toAppError(err);
+    if (appErr.status >= 500) {
+      services.metrics.dependencyError(err);
+      services.log.error('request failed', { requestId, route: routeLabel, ...describeError(err) });
+    }
+    const reply = errorReply(appErr, requestId);
+    // Clients read any 403 on tool-call as a decision: make it one, and fail closed.
+    if (appErr.code === 'KEY_REVOKED' && endpoint === TOOL_CALL_OPERATION) {
+      reply.body = { ...(reply.body as Record<string, unknown>), ...revokedKeyDecision(appErr) };
+    }
+    return reply;
+  }
+
+  /** Every REST request ends here: the reply, its usage record when a key was presented and found, metrics and the log line. */
+  function finish(
+    res: ServerResponse,
+    requestId: string,
+    method: string,
+    routeLabel: string,
+    endpoint: string,
+    principal: KeyPrincipal | undefined,
+    reply: Reply,
+    gateHeaders: Record<string, string> | undefined,
+    startedAt: number,
+    milliCredits: number,
+    contentHash: string | null,
+  ): void {
     send(res, requestId, reply, gateHeaders);
     if (principal) {
-      recordUsage(services, principal, {
-        requestId,
-        endpoint,
-        statusCode: reply.status,
-        startedAt,
-        milliCredits: ctx?.chargedMilli ?? 0,
-        contentHash,
-      });
+      recordUsage(services, principal, { requestId, endpoint, statusCode: reply.status, startedAt, milliCredits, contentHash });
     }
-    answered(services, { channel: 'rest', method, route: routeLabel, status: reply.status, requestId, keyId: principal?.key.id ?? null, startedAt, milliCredits: ctx?.chargedMilli ?? 0 });
-  };
+    answered(services, { channel: 'rest', method, route: routeLabel, status: reply.status, requestId, keyId: principal?.key.id ?? null, startedAt, milliCredits });
+  }
+
+  /**
+   * /verify answered within the call, when nothing has to be awaited: no body, a cached and current
+   * key (or no credential at all) and the in-process rate limiter. The same checks, reply, usage
+   * record, metrics and log line as handleRest's /verify, without its async function, promise and
+   * microtasks. false, having done nothing (no limiter hit, no record), when handleRest must answer.
+   */
+  function verifyNow(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
+    const method = (req.method ?? 'GET').toUpperCase();
+    if ((method !== 'POST' && method !== 'GET') || services.rateLimiter.take === undefined || hasBody(req)) return false;
+    const startedAt = performance.now();
+    let principal: KeyPrincipal | undefined;
+    let endpoint = '/verify';
+    let reply: Reply;
+    let gateHeaders: Record<string, string> | undefined;
+    try {
+      const verified = verifyKeyNow(services, req.headers.authorization, headerValue(req.headers['x-api-key']));
+      if (verified === undefined) return false;
+      if (verified instanceof AppError) throw verified;
+      if (verified.principal) {
+        principal = verified.principal;
+        endpoint = 'verify';
+        const admitted = rateLimitNow(services, principal);
+        if (admitted === undefined) return false; // not reached: take is defined
+        if ('error' in admitted) throw admitted.error;
+        gateHeaders = admitted.headers;
+      }
+      reply = { status: 200, body: verified.result, json: principal ? verifiedResultJson(principal, verified.result) : undefined };
+    } catch (err) {
+      reply = failed(err, requestId, '/verify', endpoint);
+    }
+    finish(res, requestId, method, '/verify', endpoint, principal, reply, gateHeaders, startedAt, 0, null);
+    return true;
+  }
+
+  return Object.assign(handleRest, { verifyNow });
 }
 
 /** The route label of requests that matched no route (404, 405). */

@@ -36,6 +36,22 @@ export function verifyKey(
   return verifiedCached(services, credential.token) ?? verifyToken(services, credential.token);
 }
 
+/**
+ * verifyKey's answer when it is known without waiting (no or a malformed credential, or a key
+ * cached and still current, checked as verifyKey checks it); undefined otherwise, having started
+ * nothing: the caller then asks verifyKey.
+ */
+export function verifyKeyNow(
+  services: Services,
+  authorization: string | undefined,
+  xApiKey: string | undefined,
+): { result: VerifyResult; principal?: KeyPrincipal } | AppError | undefined {
+  const credential = readCredential(authorization, xApiKey);
+  if (credential.kind === 'missing') return unauthenticated('Missing Authorization header: send "Authorization: Bearer svc_…"');
+  if (credential.kind === 'malformed') return unauthenticated(credential.reason);
+  return verifiedCached(services, credential.token);
+}
+
 async function verifyToken(services: Services, token: string): Promise<{ result: VerifyResult; principal?: KeyPrincipal }> {
   const check = await checkKey(services, token);
   if (check.status !== 'active') return inactive(check.status);
