@@ -179,7 +179,7 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
   // Longest first, so "jaan se maar denge" wins over "maar".
   sources.sort((a, b) => b.length - a.length);
   const pattern = new RegExp(`(?<![^ ])(?:${sources.join('|')})(?![^ ])`, 'gu');
-  if (needs.every((tokens) => tokens.length > 0 && tokens.every((choices) => !choices.has('')))) NEEDED_WORDS.set(pattern, indexNeeds(needs));
+  if (needs.every((tokens) => tokens.length > 0 && tokens.every((choices) => !choices.has('')))) NEEDED_WORDS.set(pattern, needs);
   return pattern;
 }
 
@@ -189,31 +189,12 @@ export function compilePhrases(phrases: readonly string[]): RegExp {
  * and the pattern need not scan it: most texts hold no Hindi lexicon phrase at all, though
  * "in", "ye" or "log" alone are common.
  */
-const NEEDED_WORDS = new WeakMap<RegExp, NeededWords>();
+const NEEDED_WORDS = new WeakMap<RegExp, ReadonlyArray<ReadonlyArray<ReadonlySet<string>>>>();
 const wordSets = new WeakMap<FoldedText, ReadonlySet<string>>();
 
-/**
- * The phrases indexed by the words of their first token: a phrase can match only when a word of
- * its first token is in the text, so only the phrases listed under the text's own words are
- * checked further (the same answer as checking every phrase, without walking them all).
- */
-type NeededWords = ReadonlyMap<string, ReadonlyArray<ReadonlyArray<ReadonlySet<string>>>>;
-
-function indexNeeds(needs: ReadonlyArray<ReadonlyArray<ReadonlySet<string>>>): NeededWords {
-  const byFirst = new Map<string, Array<ReadonlyArray<ReadonlySet<string>>>>();
-  for (const tokens of needs) {
-    for (const w of tokens[0]) {
-      let list = byFirst.get(w);
-      if (list === undefined) byFirst.set(w, (list = []));
-      list.push(tokens.slice(1));
-    }
-  }
-  return byFirst;
-}
-
 function mayMatch(folded: FoldedText, pattern: RegExp): boolean {
-  const byFirst = NEEDED_WORDS.get(pattern);
-  if (byFirst === undefined) return true;
+  const needs = NEEDED_WORDS.get(pattern);
+  if (needs === undefined) return true;
   let words = wordSets.get(folded);
   if (words === undefined) {
     words = new Set(folded.words.map((w) => w.word));
@@ -223,11 +204,7 @@ function mayMatch(folded: FoldedText, pattern: RegExp): boolean {
     for (const w of choices) if (words.has(w)) return true;
     return false;
   };
-  for (const w of words) {
-    const rests = byFirst.get(w);
-    if (rests !== undefined && rests.some((rest) => rest.every(present))) return true;
-  }
-  return false;
+  return needs.some((tokens) => tokens.every(present));
 }
 
 /** Every non-overlapping match of a compiled phrase pattern, as spans of the original text. */
