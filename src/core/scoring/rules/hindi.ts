@@ -51,12 +51,26 @@ function counterFramed(ctx: RuleContext, pos: number): boolean {
   });
 }
 
+/**
+ * Matches per folded text (one per evaluation) and pattern: the slur lexicon serves a safety and
+ * a fairness rule, and is read once. Callers only filter and map the list, never change it.
+ */
+const phraseCache = new WeakMap<object, Map<RegExp, PhraseMatch[]>>();
+
 function phraseMatches(ctx: RuleContext, pattern: RegExp, skeletons?: ReadonlySet<string>): PhraseMatch[] {
   const folded = foldedText(ctx);
-  const found = matchPhrases(ctx.text, folded, pattern);
-  if (!skeletons) return found;
-  const seen = new Set(found.map((m) => m.firstWord));
-  return [...found, ...matchSkeletons(ctx.text, folded, skeletons).filter((m) => !seen.has(m.firstWord))];
+  let byPattern = phraseCache.get(folded);
+  if (byPattern === undefined) phraseCache.set(folded, (byPattern = new Map()));
+  let matches = byPattern.get(pattern);
+  if (matches === undefined) {
+    const found = matchPhrases(ctx.text, folded, pattern);
+    if (skeletons) {
+      const seen = new Set(found.map((m) => m.firstWord));
+      matches = [...found, ...matchSkeletons(ctx.text, folded, skeletons).filter((m) => !seen.has(m.firstWord))];
+    } else matches = found;
+    byPattern.set(pattern, matches);
+  }
+  return matches;
 }
 
 /**
