@@ -4,7 +4,7 @@
  * GraphQL runs. Reports requests/s, p99 and the service process's CPU time per request
  * (the steady figure on a shared machine). Target: GraphQL ≤ 1.2× REST.
  */
-import { load, type LoadResult, ONE_KB, startService, table, variant } from './lib';
+import { freshRef, load, type LoadResult, ONE_KB, startService, table, variant } from './lib';
 
 
 export const INJECTION = `mutation($text: String!) { detectPromptInjection(text: $text) {
@@ -16,7 +16,6 @@ export const EVALUATE = `mutation($content: String!) { evaluate(content: $conten
 export async function run(): Promise<void> {
   const svc = await startService();
   const headers = { authorization: `Bearer ${svc.key}` };
-  const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const pairs = [
     {
       name: 'prompt injection, 1 KB (`detectPromptInjection` / POST /agent/prompt-injection)',
@@ -24,10 +23,10 @@ export async function run(): Promise<void> {
       graphql: { url: `${svc.url}/graphql`, bodyFor: (n: number) => ({ query: INJECTION, variables: { text: variant(ONE_KB, n) } }) },
     },
     {
-      // Unique texts: the eval cache would answer repeats.
+      // Texts no earlier run sent (freshRef): the eval cache would answer repeats.
       name: 'eval, 1 KB uncached (`evaluate` / POST /svc/v1/eval)',
-      rest: { url: `${svc.url}/svc/v1/eval`, bodyFor: (n: number) => ({ content: `${ONE_KB} Ref ${run}-r${n}.`, mode: 'basic' }) },
-      graphql: { url: `${svc.url}/graphql`, bodyFor: (n: number) => ({ query: EVALUATE, variables: { content: `${ONE_KB} Ref ${run}-g${n}.` } }) },
+      rest: { url: `${svc.url}/svc/v1/eval`, bodyFor: () => ({ content: `${ONE_KB} Ref ${freshRef()}.`, mode: 'basic' }) },
+      graphql: { url: `${svc.url}/graphql`, bodyFor: () => ({ query: EVALUATE, variables: { content: `${ONE_KB} Ref ${freshRef()}.` } }) },
     },
   ];
   const measured = async (target: { url: string; bodyFor: (n: number) => unknown }, seconds?: number) => {

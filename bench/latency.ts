@@ -13,7 +13,7 @@
  * Targets at 50% of max: p99 ≤ 5 ms for /verify and prompt-injection, ≤ 10 ms for eval and tool-result.
  */
 import { loadavg } from 'node:os';
-import { fixedRate, fixedRateNet, load, ONE_KB, PIN, startService, table, variant, type RateResult } from './lib';
+import { fixedRate, fixedRateNet, freshRef, load, ONE_KB, PIN, startService, table, variant, type RateResult } from './lib';
 
 /**
  * BENCH_CLIENT picks the fixed-rate load generator: `net` (default: bench/rate-client.ts in its own
@@ -40,12 +40,11 @@ export async function run(): Promise<void> {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const svc = await startService({}, workers, undefined, { nodeArgs, probe: workers === 1 });
   const headers = { authorization: `Bearer ${svc.key}` };
-  const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const cases: { name: string; path: string; bodyFor?: (n: number) => unknown; target: number }[] = [
     { name: 'POST /verify', path: '/verify', target: 5 },
     { name: 'POST /agent/prompt-injection, 1 KB', path: '/svc/v1/agent/prompt-injection', bodyFor: (n) => ({ text: variant(ONE_KB, n) }), target: 5 },
-    // Unique texts (across runs too: the result cache lives ten minutes), so the cache never answers.
-    { name: 'POST /svc/v1/eval, 1 KB uncached', path: '/svc/v1/eval', bodyFor: (n) => ({ content: `${ONE_KB} Ref ${run}-${n}.`, mode: 'basic' }), target: 10 },
+    // A text no earlier run of this process sent (freshRef), so the result cache never answers.
+    { name: 'POST /svc/v1/eval, 1 KB uncached', path: '/svc/v1/eval', bodyFor: () => ({ content: `${ONE_KB} Ref ${freshRef()}.`, mode: 'basic' }), target: 10 },
     { name: 'POST /agent/tool-result, 2 KB text, 3 checks', path: '/svc/v1/agent/tool-result', bodyFor: (n) => ({ tool_name: 'get_customer', tool_result: { raw: variant(TWO_KB, n) } }), target: 10 },
   ];
   const only = process.env.BENCH_ONLY?.split(',');

@@ -240,6 +240,19 @@ export interface Timing {
 }
 
 /**
+ * A reference no body of this process has carried before, for "uncached" eval bodies. The eval
+ * result cache keeps a text for ten minutes, and load()/fixedRateNet() call bodyFor from n = 1 on
+ * every run: a body keyed by n alone repeats the warm-up's and the previous run's texts, so the
+ * "uncached" runs were answered mostly from the cache (found 2026-11-29: the latency and GraphQL
+ * eval rows before that date measured cache hits, not scoring).
+ */
+export const freshRef = (() => {
+  const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  let seq = 0;
+  return (): string => `${run}-${++seq}`;
+})();
+
+/**
  * Sixteen versions of a text (0–15 trailing spaces), by call or request number. Real traffic does
  * not send one text twice in a row, and the injection detector keeps what it computed for the
  * last text it saw (so that a tool result checked for injection and then scored is analysed once):
