@@ -8,6 +8,7 @@
  * breaks a run, back-references and `\b`-style assertions included, except look-arounds and
  * anchors, which consume nothing and so keep their neighbours adjacent.
  */
+import { walkRegex, type RegexAlgebra } from './regex-walk';
 import type { Recognizer } from './types';
 
 interface Bound {
@@ -52,99 +53,34 @@ const CLASS_OF: Record<RunKind, RegExp> = { digit: /^(?:[0-9](?:-[0-9])?|\\d)+$/
 const isOf = (kind: RunKind, c: string): boolean => (kind === 'digit' ? c >= '0' && c <= '9' : c >= 'A' && c <= 'Z');
 
 export function minDigitRun(regex: RegExp, kind: RunKind): number {
-  const src = regex.source;
   // Under the i flag a capital also matches its lower case: no letter counts.
   const counts = kind === 'digit' || !regex.flags.includes('i');
-  let at = 0;
-
-  function alternation(): Bound {
-    let b = sequence();
-    while (src[at] === '|') {
-      at++;
-      b = either(b, sequence());
-    }
-    return b;
-  }
-
-  function sequence(): Bound {
-    let b = digits(0);
-    while (at < src.length && src[at] !== '|' && src[at] !== ')') {
-      const a = atom();
-      b = concat(b, repeat(a, quantifier()));
-    }
-    return b;
-  }
-
-  function quantifier(): number {
-    const c = src[at];
-    let min = 1;
-    if (c === '*' || c === '?') {
-      min = 0;
-      at++;
-    } else if (c === '+') at++;
-    else if (c === '{') {
-      const m = /^\{(\d+)(?:,\d*)?\}/.exec(src.slice(at));
-      if (!m) return 1;
-      min = Number(m[1]);
-      at += m[0].length;
-    } else return 1;
-    if (src[at] === '?') at++;
-    return min;
-  }
-
-  function atom(): Bound {
-    const c = src[at];
-    if (c === '^' || c === '$') {
-      at++;
-      return digits(0);
-    }
-    if (c === '\\') {
-      const e = src[at + 1];
-      at += 2;
-      if (e === 'd') return kind === 'digit' ? digits(1) : BREAK;
-      if (e === 'b' || e === 'B') return BREAK; // zero-width, but says nothing of digits: count it as a break
-      if (e >= '1' && e <= '9') while (src[at] >= '0' && src[at] <= '9') at++;
-      else if (e === 'k' && src[at] === '<') at = src.indexOf('>', at) + 1;
-      else if ((e === 'p' || e === 'P' || e === 'u') && src[at] === '{') at = src.indexOf('}', at) + 1;
-      else if (e === 'u') at += 4;
-      else if (e === 'x') at += 2;
-      else if (e === 'c') at += 1;
-      return BREAK;
-    }
-    if (c === '[') {
-      const start = ++at;
-      if (src[at] === ']') at++;
-      while (at < src.length && src[at] !== ']') at += src[at] === '\\' ? 2 : 1;
-      const body = src.slice(start, at++);
-      return counts && CLASS_OF[kind].test(body) ? digits(1) : BREAK;
-    }
-    if (c === '(') {
-      at++;
-      let lookaround = false;
-      if (src[at] === '?') {
-        const next = src[at + 1];
-        if (next === ':') at += 2;
-        else if (next === '=' || next === '!') {
-          lookaround = true;
-          at += 2;
-        } else if (next === '<' && (src[at + 2] === '=' || src[at + 2] === '!')) {
-          lookaround = true;
-          at += 3;
-        } else if (next === '<') at = src.indexOf('>', at) + 1;
-        else throw new Error(`minDigitRun: unsupported group in /${src}/`);
-      }
-      const inner = alternation();
-      if (src[at] !== ')') throw new Error(`minDigitRun: unbalanced /${src}/`);
-      at++;
-      return lookaround ? digits(0) : inner;
-    }
-    at++;
-    return counts && isOf(kind, c) ? digits(1) : BREAK;
-  }
-
-  const b = alternation();
-  if (at !== src.length) throw new Error(`minDigitRun: could not read /${src}/`);
+  const b = walkRegex(regex, runAlgebra(kind, counts), 'minDigitRun');
   return b.all ? b.len : b.best;
+}
+
+function runAlgebra(kind: RunKind, counts: boolean): RegexAlgebra<Bound> {
+  return {
+    empty: digits(0),
+    atom: (a) => {
+      switch (a.kind) {
+        case 'anchor':
+          return digits(0); // consumes nothing: its neighbours stay adjacent
+        case 'escape':
+          return a.letter === 'd' && kind === 'digit' ? digits(1) : BREAK;
+        case 'class':
+          return counts && CLASS_OF[kind].test(a.body) ? digits(1) : BREAK;
+        case 'char':
+          return counts && isOf(kind, a.char) ? digits(1) : BREAK;
+        default:
+          return BREAK; // \b and back-references: zero-width or unknown, but say nothing of digits
+      }
+    },
+    concat,
+    either,
+    repeat,
+    lookaround: digits(0),
+  };
 }
 
 /** The longest runs of ASCII digits and of ASCII capitals in `text`, as `digits + upper * 1024` (one loop, no allocation). */
