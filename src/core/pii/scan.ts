@@ -6,6 +6,7 @@ import { gatesOf } from './gates';
 import { minMatchLength } from './min-length';
 import { lowerSameLength, normalizeForMatching } from './normalize';
 import { resolveOverlaps } from './overlap';
+import { hasShape, shapeHash, shapeOf, shapeRegex } from './shape';
 import { PII_RECOGNIZERS } from './registry';
 import type { Candidate, FindOptions, PiiFinding, Recognizer, ScanOptions, Validation } from './types';
 
@@ -50,9 +51,25 @@ interface Step {
   upperRun: number;
 }
 
+/**
+ * What the scan learnt of one shape (`shape.ts`) of short ASCII values: which gates its rewritten
+ * regexes were tried for, and which of those could match. Used from the second value of a shape on.
+ */
+interface ShapeEntry {
+  shape: string;
+  seen: number;
+  /** Gate bits whose shape regex was tried, and those that matched the shape (or have none). */
+  known: number;
+  possible: number;
+}
+
 interface Steps {
   steps: Step[];
   gates: RegExp[];
+  /** Each gate rewritten for shapes (null: no shape rules it out). */
+  shapeGates: (RegExp | null)[];
+  /** Shapes seen, by `shapeHash` (one entry a hash: a collision replaces it). */
+  shapes: Map<number, ShapeEntry>;
   /** For short texts: the steps that pass the length and feature tests, by `present * (SHORT_TEXT + 1) + length`. */
   short: (Step[] | undefined)[];
 }
@@ -81,7 +98,7 @@ function stepsOf(recs: readonly Recognizer[]): Steps {
     digitRun: runs[i],
     upperRun: recognizerDigitRun(rec, 'upper'),
   }));
-  return { steps, gates: gates.regexes, short: [] };
+  return { steps, gates: gates.regexes, shapeGates: gates.regexes.map(shapeRegex), shapes: new Map(), short: [] };
 }
 
 let allSteps: Steps | null = null;
@@ -112,6 +129,23 @@ const selectedSteps = new Map<string, Steps>();
 
 /** Texts up to this long try the pattern gates (gates.ts) first. */
 const GATED_TEXT = 256;
+/** Shapes remembered per recognizer list before the memo starts again. */
+const MAX_SHAPES = 4096;
+
+/** The entry for the shape of `norm` (a short text), or null for a text with a character outside ASCII. */
+function shapeEntryOf(selected: Steps, norm: string): ShapeEntry | null {
+  const hash = shapeHash(norm);
+  if (hash < 0) return null;
+  let entry = selected.shapes.get(hash);
+  if (entry && hasShape(norm, entry.shape)) {
+    entry.seen++;
+    return entry;
+  }
+  if (selected.shapes.size >= MAX_SHAPES) selected.shapes.clear();
+  entry = { shape: shapeOf(norm)!, seen: 1, known: 0, possible: 0 };
+  selected.shapes.set(hash, entry);
+  return entry;
+}
 
 interface ScanSettings {
   minScore: number;
@@ -213,6 +247,10 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   const upperRun = runs < 0 ? Infinity : Math.floor(runs / 1024);
   // A long text matches nearly every gate somewhere: there the gate would only add a regex pass.
   const gated = norm.length <= GATED_TEXT;
+  // From the second value of a shape on (a timestamp, an order id, an e-mail of a JSON result), the
+  // gates its shape rules out are not run: a value seen once pays only the shape's hash and copy.
+  let shape = gated ? shapeEntryOf(selected, norm) : null;
+  if (shape !== null && shape.seen < 2) shape = null;
   let gatesTested = 0;
   let gatesPassed = 0;
   // The last `possible` function asked and its answer (neighbouring recognizers share one).
@@ -238,7 +276,17 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
         const bit = untested & -untested;
         untested ^= bit;
         gatesTested |= bit;
-        if (gates[31 - Math.clz32(bit)].test(norm)) gatesPassed |= bit;
+        const g = 31 - Math.clz32(bit);
+        // A gate whose shape regex does not match the value's shape cannot match the value.
+        if (shape !== null) {
+          if ((shape.known & bit) === 0) {
+            shape.known |= bit;
+            const rewritten = selected.shapeGates[g];
+            if (rewritten === null || rewritten.test(shape.shape)) shape.possible |= bit;
+          }
+          if ((shape.possible & bit) === 0) continue;
+        }
+        if (gates[g].test(norm)) gatesPassed |= bit;
       }
       if ((gatesPassed & mask) === 0) continue;
     }
