@@ -58,6 +58,9 @@ interface Step {
 interface ShapeEntry {
   shape: string;
   seen: number;
+  /** The shape's FEATURE_BIT bits (0 past SHORT_TEXT) and `longestRuns`, or -1 before the first value is read. */
+  present: number;
+  runs: number;
   /** Gate bits whose shape regex was tried, and those that matched the shape (or have none). */
   known: number;
   possible: number;
@@ -142,7 +145,7 @@ function shapeEntryOf(selected: Steps, norm: string): ShapeEntry | null {
     return entry;
   }
   if (selected.shapes.size >= MAX_SHAPES) selected.shapes.clear();
-  entry = { shape: shapeOf(norm)!, seen: 1, known: 0, possible: 0 };
+  entry = { shape: shapeOf(norm)!, seen: 1, present: 0, runs: -1, known: 0, possible: 0 };
   selected.shapes.set(hash, entry);
   return entry;
 }
@@ -154,7 +157,11 @@ interface ScanSettings {
   find: FindOptions;
   /** The text's word index, shared by the recognizers' context evaluators. */
   context: ContextShare;
+  /** The matching copy in lower case (`lowerSameLength`), made when a step first needs it. */
+  lower: string | null;
 }
+
+const lowerOf = (settings: ScanSettings, norm: string): string => (settings.lower ??= lowerSameLength(norm));
 
 /** A finding before overlap resolution: its explanation and copies are built only if it is kept. */
 interface Pending {
@@ -169,12 +176,12 @@ interface Pending {
   context: ContextResult;
 }
 
-function findingsOf(step: Step, norm: string, lower: string, settings: ScanSettings, out: Pending[]): void {
+function findingsOf(step: Step, norm: string, settings: ScanSettings, out: Pending[]): void {
   const { minScore, field } = settings;
   const rec = step.rec;
   const candidates = rec.find ? rec.find(norm, settings.find) : planCandidates(norm, step.plan);
   if (candidates.length === 0) return;
-  const context = contextEvaluator(lower, rec.context, settings.context);
+  const context = contextEvaluator(lowerOf(settings, norm), rec.context, settings.context);
   for (const c of candidates) {
     // "+<digits>" is written only for international phone numbers: no other identifier starts so.
     if (norm.charCodeAt(c.start - 1) === PLUS && !PHONE_TYPES.has(rec.type) && isDigitCode(norm.charCodeAt(c.start))) continue;
@@ -229,28 +236,40 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
     field: options.field ? fieldWords(options.field) : null,
     find: { phoneRegions: options.phoneRegions },
     context: newContextShare(),
+    lower: null,
   };
-  const norm = normalizeForMatching(text);
-  const lower = lowerSameLength(norm);
   const selected = selectSteps(options);
   const gates = selected.gates;
+  // A long text matches nearly every gate somewhere: there the gate would only add a regex pass.
+  const gated = text.length <= GATED_TEXT;
+  // A short ASCII value's shape (`shape.ts`): from its second value on (a timestamp, an order id, an
+  // e-mail of a JSON result), the gates it rules out are not run, and its features and runs are read
+  // from the entry. An ASCII text needs no normalising: its copy for matching is itself.
+  const entry = gated ? shapeEntryOf(selected, text) : null;
+  const norm = entry !== null ? text : normalizeForMatching(text);
   // Bits of FEATURE_BIT and of the gates: asked, and present. A short value gets all its features
   // in one pass, and walks only the steps its length and features let through.
   const short = norm.length <= SHORT_TEXT;
   let tested = short ? ALL_FEATURES : 0;
-  let present = short ? shortTextFeatures(norm) : 0;
-  const steps = short ? shortSteps(selected, present, norm.length) : selected.steps;
   // A short value's longest digit and capital runs (a timestamp's are 4 and 1) skip the recognizers
   // that need longer ones; a long text almost always has them, and is not counted.
-  const runs = norm.length <= GATED_TEXT ? longestRuns(norm) : -1;
+  let present: number;
+  let runs: number;
+  if (entry !== null && entry.runs >= 0) {
+    present = entry.present;
+    runs = entry.runs;
+  } else {
+    present = short ? shortTextFeatures(norm) : 0;
+    runs = gated ? longestRuns(norm) : -1;
+    if (entry !== null) {
+      entry.present = present;
+      entry.runs = runs;
+    }
+  }
+  const steps = short ? shortSteps(selected, present, norm.length) : selected.steps;
   const digitRun = runs < 0 ? Infinity : runs % 1024;
   const upperRun = runs < 0 ? Infinity : Math.floor(runs / 1024);
-  // A long text matches nearly every gate somewhere: there the gate would only add a regex pass.
-  const gated = norm.length <= GATED_TEXT;
-  // From the second value of a shape on (a timestamp, an order id, an e-mail of a JSON result), the
-  // gates its shape rules out are not run: a value seen once pays only the shape's hash and copy.
-  let shape = gated ? shapeEntryOf(selected, norm) : null;
-  if (shape !== null && shape.seen < 2) shape = null;
+  const shape = entry !== null && entry.seen >= 2 ? entry : null;
   let gatesTested = 0;
   let gatesPassed = 0;
   // The last `possible` function asked and its answer (neighbouring recognizers share one).
@@ -269,8 +288,10 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
       }
       if ((present & bit) === 0) continue;
     }
-    if (step.requiredContext && !requiredContextPossible(lower, step.rec.context, settings.field)) continue;
     const mask = step.gates;
+    // Gates this value's shape already ruled out: skipped before the context words are looked for.
+    if (shape !== null && mask !== 0 && (mask & shape.known & ~shape.possible) === mask) continue;
+    if (step.requiredContext && !requiredContextPossible(lowerOf(settings, norm), step.rec.context, settings.field)) continue;
     if (mask !== 0 && gated) {
       for (let untested = mask & ~gatesTested; untested !== 0 && (gatesPassed & mask) === 0; ) {
         const bit = untested & -untested;
@@ -298,7 +319,7 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
       }
       if (!isPossible) continue;
     }
-    findingsOf(step, norm, lower, settings, all);
+    findingsOf(step, norm, settings, all);
   }
   if (all.length === 0) return []; // most values of a JSON result
   if (all.length === 1) return [findingOf(text, all[0])]; // a JSON value's one entity: nothing to resolve

@@ -277,6 +277,9 @@ const childData: Recognizer = {
   baseScore: 0.6,
   patterns: [],
   find: childHits,
+  // childHits finds nothing where CHILD_GATE does not match: the gate joins the pattern gates, so a
+  // short value (a timestamp, an id) whose shape no child wording fits skips it (shape.ts).
+  gate: [CHILD_GATE],
   context: null,
   requires: 'digit',
 };
