@@ -64,6 +64,12 @@ interface ShapeEntry {
   /** Gate bits whose shape regex was tried, and those that matched the shape (or have none). */
   known: number;
   possible: number;
+  /**
+   * For a shape of at most SHORT_TEXT characters: the steps its length, features and runs let
+   * through, less those whose gates it rules out, as far as `known` said when the list was made.
+   */
+  steps: Step[] | null;
+  stepsKnown: number;
 }
 
 interface Steps {
@@ -145,7 +151,7 @@ function shapeEntryOf(selected: Steps, norm: string): ShapeEntry | null {
     return entry;
   }
   if (selected.shapes.size >= MAX_SHAPES) selected.shapes.clear();
-  entry = { shape: shapeOf(norm)!, seen: 1, present: 0, runs: -1, known: 0, possible: 0 };
+  entry = { shape: shapeOf(norm)!, seen: 1, present: 0, runs: -1, known: 0, possible: 0, steps: null, stepsKnown: 0 };
   selected.shapes.set(hash, entry);
   return entry;
 }
@@ -266,10 +272,23 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
       entry.runs = runs;
     }
   }
-  const steps = short ? shortSteps(selected, present, norm.length) : selected.steps;
   const digitRun = runs < 0 ? Infinity : runs % 1024;
   const upperRun = runs < 0 ? Infinity : Math.floor(runs / 1024);
   const shape = entry !== null && entry.seen >= 2 ? entry : null;
+  let steps: Step[];
+  if (!short) steps = selected.steps;
+  else if (shape === null) steps = shortSteps(selected, present, norm.length);
+  else {
+    // The loop below skips the same steps again: the list only saves walking them.
+    if (shape.steps === null || shape.stepsKnown !== shape.known) {
+      const ruledOut = shape.known & ~shape.possible;
+      shape.steps = shortSteps(selected, present, norm.length).filter(
+        (s) => digitRun >= s.digitRun && upperRun >= s.upperRun && (s.gates === 0 || (s.gates & ruledOut) !== s.gates),
+      );
+      shape.stepsKnown = shape.known;
+    }
+    steps = shape.steps;
+  }
   let gatesTested = 0;
   let gatesPassed = 0;
   // The last `possible` function asked and its answer (neighbouring recognizers share one).
