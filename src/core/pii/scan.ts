@@ -139,7 +139,7 @@ const selectedSteps = new Map<string, Steps>();
 /** Texts up to this long try the pattern gates (gates.ts) first. */
 const GATED_TEXT = 256;
 /** Shapes remembered per recognizer list before the memo starts again. */
-const MAX_SHAPES = 4096;
+const MAX_SHAPES = 1024;
 
 /** The entry for the shape of `norm` (a short text), or null for a text with a character outside ASCII. */
 function shapeEntryOf(selected: Steps, norm: string): ShapeEntry | null {
