@@ -161,8 +161,8 @@ interface ScanSettings {
   /** Words of the field name, or null. */
   field: string | null;
   find: FindOptions;
-  /** The text's word index, shared by the recognizers' context evaluators. */
-  context: ContextShare;
+  /** The text's word index, shared by the recognizers' context evaluators (made with the first one). */
+  context: ContextShare | null;
   /** The matching copy in lower case (`lowerSameLength`), made when a step first needs it. */
   lower: string | null;
 }
@@ -187,7 +187,7 @@ function findingsOf(step: Step, norm: string, settings: ScanSettings, out: Pendi
   const rec = step.rec;
   const candidates = rec.find ? rec.find(norm, settings.find) : planCandidates(norm, step.plan);
   if (candidates.length === 0) return;
-  const context = contextEvaluator(lowerOf(settings, norm), rec.context, settings.context);
+  const context = contextEvaluator(lowerOf(settings, norm), rec.context, (settings.context ??= newContextShare()));
   for (const c of candidates) {
     // "+<digits>" is written only for international phone numbers: no other identifier starts so.
     if (norm.charCodeAt(c.start - 1) === PLUS && !PHONE_TYPES.has(rec.type) && isDigitCode(norm.charCodeAt(c.start))) continue;
@@ -240,8 +240,9 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   const settings: ScanSettings = {
     minScore: options.minScore ?? DEFAULT_MIN_SCORE,
     field: options.field ? fieldWords(options.field) : null,
-    find: { phoneRegions: options.phoneRegions },
-    context: newContextShare(),
+    // The finders read only `phoneRegions` (FindOptions): the caller's options serve as they are.
+    find: options,
+    context: null,
     lower: null,
   };
   const selected = selectSteps(options);
