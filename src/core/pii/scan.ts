@@ -33,6 +33,47 @@ function explain(rec: Recognizer, c: Candidate, v: Validation & { valid: true },
   return `${text} Final score ${score}.`;
 }
 
+/** The last explanation each recognizer built, with what it was built from. */
+interface ExplainMemo {
+  pattern: string;
+  base: number;
+  status: string;
+  detail: string;
+  words: readonly string[];
+  negativeWords: readonly string[];
+  boost: number;
+  score: number;
+  text: string;
+}
+
+const lastExplained = new Map<Recognizer, ExplainMemo>();
+
+const sameWords = (a: readonly string[], b: readonly string[]): boolean => a === b || (a.length === b.length && a.every((w, i) => w === b[i]));
+
+/**
+ * `explain`, reusing a recognizer's last text when it is built from the same parts: the values of a
+ * JSON field (every e-mail, every name of a result) mostly give the same explanation one after another.
+ */
+function explainOnce(rec: Recognizer, c: Candidate, v: Validation & { valid: true }, base: number, ctx: ContextResult, score: number): string {
+  const last = lastExplained.get(rec);
+  if (
+    last !== undefined &&
+    last.pattern === c.pattern &&
+    last.base === base &&
+    last.status === v.status &&
+    last.detail === v.detail &&
+    last.boost === ctx.boost &&
+    last.score === score &&
+    sameWords(last.words, ctx.words) &&
+    sameWords(last.negativeWords, ctx.negativeWords)
+  ) {
+    return last.text;
+  }
+  const text = explain(rec, c, v, base, ctx, score);
+  lastExplained.set(rec, { pattern: c.pattern, base, status: v.status, detail: v.detail, words: [...ctx.words], negativeWords: [...ctx.negativeWords], boost: ctx.boost, score, text });
+  return text;
+}
+
 /** What the scan loop reads of a recognizer, worked out once per recognizer list (not once per scan). */
 interface Step {
   rec: Recognizer;
@@ -225,7 +266,7 @@ function findingOf(text: string, p: Pending): PiiFinding {
     contextWords: [...ctx.words],
     negativeContextWords: [...ctx.negativeWords],
     validation: v.status,
-    text: explain(rec, c, v, base, ctx, score),
+    text: explainOnce(rec, c, v, base, ctx, score),
   };
   return finding;
 }
