@@ -6,6 +6,7 @@ import { gatesOf } from './gates';
 import { minMatchLength } from './min-length';
 import { lowerSameLength, normalizeForMatching } from './normalize';
 import { resolveOverlaps } from './overlap';
+import { hasShape, shapeHash, shapeOf, shapeRegex } from './shape';
 import { PII_RECOGNIZERS } from './registry';
 import type { Candidate, FindOptions, PiiFinding, Recognizer, ScanOptions, Validation } from './types';
 
@@ -32,6 +33,47 @@ function explain(rec: Recognizer, c: Candidate, v: Validation & { valid: true },
   return `${text} Final score ${score}.`;
 }
 
+/** The last explanation each recognizer built, with what it was built from. */
+interface ExplainMemo {
+  pattern: string;
+  base: number;
+  status: string;
+  detail: string;
+  words: readonly string[];
+  negativeWords: readonly string[];
+  boost: number;
+  score: number;
+  text: string;
+}
+
+const lastExplained = new Map<Recognizer, ExplainMemo>();
+
+const sameWords = (a: readonly string[], b: readonly string[]): boolean => a === b || (a.length === b.length && a.every((w, i) => w === b[i]));
+
+/**
+ * `explain`, reusing a recognizer's last text when it is built from the same parts: the values of a
+ * JSON field (every e-mail, every name of a result) mostly give the same explanation one after another.
+ */
+function explainOnce(rec: Recognizer, c: Candidate, v: Validation & { valid: true }, base: number, ctx: ContextResult, score: number): string {
+  const last = lastExplained.get(rec);
+  if (
+    last !== undefined &&
+    last.pattern === c.pattern &&
+    last.base === base &&
+    last.status === v.status &&
+    last.detail === v.detail &&
+    last.boost === ctx.boost &&
+    last.score === score &&
+    sameWords(last.words, ctx.words) &&
+    sameWords(last.negativeWords, ctx.negativeWords)
+  ) {
+    return last.text;
+  }
+  const text = explain(rec, c, v, base, ctx, score);
+  lastExplained.set(rec, { pattern: c.pattern, base, status: v.status, detail: v.detail, words: [...ctx.words], negativeWords: [...ctx.negativeWords], boost: ctx.boost, score, text });
+  return text;
+}
+
 /** What the scan loop reads of a recognizer, worked out once per recognizer list (not once per scan). */
 interface Step {
   rec: Recognizer;
@@ -50,9 +92,34 @@ interface Step {
   upperRun: number;
 }
 
+/**
+ * What the scan learnt of one shape (`shape.ts`) of short ASCII values: which gates its rewritten
+ * regexes were tried for, and which of those could match. Used from the second value of a shape on.
+ */
+interface ShapeEntry {
+  shape: string;
+  seen: number;
+  /** The shape's FEATURE_BIT bits (0 past SHORT_TEXT) and `longestRuns`, or -1 before the first value is read. */
+  present: number;
+  runs: number;
+  /** Gate bits whose shape regex was tried, and those that matched the shape (or have none). */
+  known: number;
+  possible: number;
+  /**
+   * For a shape of at most SHORT_TEXT characters: the steps its length, features and runs let
+   * through, less those whose gates it rules out, as far as `known` said when the list was made.
+   */
+  steps: Step[] | null;
+  stepsKnown: number;
+}
+
 interface Steps {
   steps: Step[];
   gates: RegExp[];
+  /** Each gate rewritten for shapes (null: no shape rules it out). */
+  shapeGates: (RegExp | null)[];
+  /** Shapes seen, by `shapeHash` (one entry a hash: a collision replaces it). */
+  shapes: Map<number, ShapeEntry>;
   /** For short texts: the steps that pass the length and feature tests, by `present * (SHORT_TEXT + 1) + length`. */
   short: (Step[] | undefined)[];
 }
@@ -81,7 +148,7 @@ function stepsOf(recs: readonly Recognizer[]): Steps {
     digitRun: runs[i],
     upperRun: recognizerDigitRun(rec, 'upper'),
   }));
-  return { steps, gates: gates.regexes, short: [] };
+  return { steps, gates: gates.regexes, shapeGates: gates.regexes.map(shapeRegex), shapes: new Map(), short: [] };
 }
 
 let allSteps: Steps | null = null;
@@ -112,15 +179,36 @@ const selectedSteps = new Map<string, Steps>();
 
 /** Texts up to this long try the pattern gates (gates.ts) first. */
 const GATED_TEXT = 256;
+/** Shapes remembered per recognizer list before the memo starts again. */
+const MAX_SHAPES = 1024;
+
+/** The entry for the shape of `norm` (a short text), or null for a text with a character outside ASCII. */
+function shapeEntryOf(selected: Steps, norm: string): ShapeEntry | null {
+  const hash = shapeHash(norm);
+  if (hash < 0) return null;
+  let entry = selected.shapes.get(hash);
+  if (entry && hasShape(norm, entry.shape)) {
+    entry.seen++;
+    return entry;
+  }
+  if (selected.shapes.size >= MAX_SHAPES) selected.shapes.clear();
+  entry = { shape: shapeOf(norm)!, seen: 1, present: 0, runs: -1, known: 0, possible: 0, steps: null, stepsKnown: 0 };
+  selected.shapes.set(hash, entry);
+  return entry;
+}
 
 interface ScanSettings {
   minScore: number;
   /** Words of the field name, or null. */
   field: string | null;
   find: FindOptions;
-  /** The text's word index, shared by the recognizers' context evaluators. */
-  context: ContextShare;
+  /** The text's word index, shared by the recognizers' context evaluators (made with the first one). */
+  context: ContextShare | null;
+  /** The matching copy in lower case (`lowerSameLength`), made when a step first needs it. */
+  lower: string | null;
 }
+
+const lowerOf = (settings: ScanSettings, norm: string): string => (settings.lower ??= lowerSameLength(norm));
 
 /** A finding before overlap resolution: its explanation and copies are built only if it is kept. */
 interface Pending {
@@ -135,12 +223,12 @@ interface Pending {
   context: ContextResult;
 }
 
-function findingsOf(step: Step, norm: string, lower: string, settings: ScanSettings, out: Pending[]): void {
+function findingsOf(step: Step, norm: string, settings: ScanSettings, out: Pending[]): void {
   const { minScore, field } = settings;
   const rec = step.rec;
   const candidates = rec.find ? rec.find(norm, settings.find) : planCandidates(norm, step.plan);
   if (candidates.length === 0) return;
-  const context = contextEvaluator(lower, rec.context, settings.context);
+  const context = contextEvaluator(lowerOf(settings, norm), rec.context, (settings.context ??= newContextShare()));
   for (const c of candidates) {
     // "+<digits>" is written only for international phone numbers: no other identifier starts so.
     if (norm.charCodeAt(c.start - 1) === PLUS && !PHONE_TYPES.has(rec.type) && isDigitCode(norm.charCodeAt(c.start))) continue;
@@ -178,7 +266,7 @@ function findingOf(text: string, p: Pending): PiiFinding {
     contextWords: [...ctx.words],
     negativeContextWords: [...ctx.negativeWords],
     validation: v.status,
-    text: explain(rec, c, v, base, ctx, score),
+    text: explainOnce(rec, c, v, base, ctx, score),
   };
   return finding;
 }
@@ -193,26 +281,56 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
   const settings: ScanSettings = {
     minScore: options.minScore ?? DEFAULT_MIN_SCORE,
     field: options.field ? fieldWords(options.field) : null,
-    find: { phoneRegions: options.phoneRegions },
-    context: newContextShare(),
+    // The finders read only `phoneRegions` (FindOptions): the caller's options serve as they are.
+    find: options,
+    context: null,
+    lower: null,
   };
-  const norm = normalizeForMatching(text);
-  const lower = lowerSameLength(norm);
   const selected = selectSteps(options);
   const gates = selected.gates;
+  // A long text matches nearly every gate somewhere: there the gate would only add a regex pass.
+  const gated = text.length <= GATED_TEXT;
+  // A short ASCII value's shape (`shape.ts`): from its second value on (a timestamp, an order id, an
+  // e-mail of a JSON result), the gates it rules out are not run, and its features and runs are read
+  // from the entry. An ASCII text needs no normalising: its copy for matching is itself.
+  const entry = gated ? shapeEntryOf(selected, text) : null;
+  const norm = entry !== null ? text : normalizeForMatching(text);
   // Bits of FEATURE_BIT and of the gates: asked, and present. A short value gets all its features
   // in one pass, and walks only the steps its length and features let through.
   const short = norm.length <= SHORT_TEXT;
   let tested = short ? ALL_FEATURES : 0;
-  let present = short ? shortTextFeatures(norm) : 0;
-  const steps = short ? shortSteps(selected, present, norm.length) : selected.steps;
   // A short value's longest digit and capital runs (a timestamp's are 4 and 1) skip the recognizers
   // that need longer ones; a long text almost always has them, and is not counted.
-  const runs = norm.length <= GATED_TEXT ? longestRuns(norm) : -1;
+  let present: number;
+  let runs: number;
+  if (entry !== null && entry.runs >= 0) {
+    present = entry.present;
+    runs = entry.runs;
+  } else {
+    present = short ? shortTextFeatures(norm) : 0;
+    runs = gated ? longestRuns(norm) : -1;
+    if (entry !== null) {
+      entry.present = present;
+      entry.runs = runs;
+    }
+  }
   const digitRun = runs < 0 ? Infinity : runs % 1024;
   const upperRun = runs < 0 ? Infinity : Math.floor(runs / 1024);
-  // A long text matches nearly every gate somewhere: there the gate would only add a regex pass.
-  const gated = norm.length <= GATED_TEXT;
+  const shape = entry !== null && entry.seen >= 2 ? entry : null;
+  let steps: Step[];
+  if (!short) steps = selected.steps;
+  else if (shape === null) steps = shortSteps(selected, present, norm.length);
+  else {
+    // The loop below skips the same steps again: the list only saves walking them.
+    if (shape.steps === null || shape.stepsKnown !== shape.known) {
+      const ruledOut = shape.known & ~shape.possible;
+      shape.steps = shortSteps(selected, present, norm.length).filter(
+        (s) => digitRun >= s.digitRun && upperRun >= s.upperRun && (s.gates === 0 || (s.gates & ruledOut) !== s.gates),
+      );
+      shape.stepsKnown = shape.known;
+    }
+    steps = shape.steps;
+  }
   let gatesTested = 0;
   let gatesPassed = 0;
   // The last `possible` function asked and its answer (neighbouring recognizers share one).
@@ -231,14 +349,26 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
       }
       if ((present & bit) === 0) continue;
     }
-    if (step.requiredContext && !requiredContextPossible(lower, step.rec.context, settings.field)) continue;
     const mask = step.gates;
+    // Gates this value's shape already ruled out: skipped before the context words are looked for.
+    if (shape !== null && mask !== 0 && (mask & shape.known & ~shape.possible) === mask) continue;
+    if (step.requiredContext && !requiredContextPossible(lowerOf(settings, norm), step.rec.context, settings.field)) continue;
     if (mask !== 0 && gated) {
       for (let untested = mask & ~gatesTested; untested !== 0 && (gatesPassed & mask) === 0; ) {
         const bit = untested & -untested;
         untested ^= bit;
         gatesTested |= bit;
-        if (gates[31 - Math.clz32(bit)].test(norm)) gatesPassed |= bit;
+        const g = 31 - Math.clz32(bit);
+        // A gate whose shape regex does not match the value's shape cannot match the value.
+        if (shape !== null) {
+          if ((shape.known & bit) === 0) {
+            shape.known |= bit;
+            const rewritten = selected.shapeGates[g];
+            if (rewritten === null || rewritten.test(shape.shape)) shape.possible |= bit;
+          }
+          if ((shape.possible & bit) === 0) continue;
+        }
+        if (gates[g].test(norm)) gatesPassed |= bit;
       }
       if ((gatesPassed & mask) === 0) continue;
     }
@@ -250,7 +380,7 @@ export function scanPii(text: string, options: ScanOptions = {}): PiiFinding[] {
       }
       if (!isPossible) continue;
     }
-    findingsOf(step, norm, lower, settings, all);
+    findingsOf(step, norm, settings, all);
   }
   if (all.length === 0) return []; // most values of a JSON result
   if (all.length === 1) return [findingOf(text, all[0])]; // a JSON value's one entity: nothing to resolve

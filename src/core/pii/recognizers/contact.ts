@@ -205,13 +205,15 @@ function gradePhone(candidate: string, regions: readonly CountryCode[], preferre
  */
 function findPhones(text: string, options: FindOptions): Candidate[] {
   const out: Candidate[] = [];
-  const regions = options.phoneRegions ? phoneRegions(options.phoneRegions) : DEFAULT_REGIONS;
-  const preferred = regions === DEFAULT_REGIONS ? 0 : regions.indexOf('US') - 1;
-  const budget = { calls: 0 };
-  // Tool output repeats values (the same phone in every record): grade each distinct one once.
-  const graded = new Map<string, PhoneGrade>();
   // The matches of PHONE_RUN, read from the text's shared digit runs rather than by the regex.
   const runs = digitChains(text, 7, 15);
+  if (runs.length === 0) return out;
+  // Made with the first candidate that gets this far (a timestamp's date chain stops before).
+  let regions: CountryCode[] | null = null;
+  let preferred = 0;
+  const budget = { calls: 0 };
+  // Tool output repeats values (the same phone in every record): grade each distinct one once.
+  let graded: Map<string, PhoneGrade> | null = null;
   for (let k = 0; k < runs.length; k += 2) {
     const runStart = runs[k];
     const runEnd = runs[k + 1];
@@ -223,10 +225,15 @@ function findPhones(text: string, options: FindOptions): Candidate[] {
     if (isWordCode(text.charCodeAt(end))) continue;
     const candidate = text.slice(start, end);
     if (notAPhone(text, start, end, candidate)) continue;
-    let grade = graded.get(candidate);
+    if (regions === null) {
+      regions = options.phoneRegions ? phoneRegions(options.phoneRegions) : DEFAULT_REGIONS;
+      preferred = regions === DEFAULT_REGIONS ? 0 : regions.indexOf('US') - 1;
+      graded = new Map<string, PhoneGrade>();
+    }
+    let grade = graded!.get(candidate);
     if (!grade) {
       grade = budget.calls < MAX_PARSE_CALLS ? gradePhone(candidate, regions, preferred, budget) : { pattern: 'phone_like_digits', score: 0.3 };
-      graded.set(candidate, grade);
+      graded!.set(candidate, grade);
     }
     out.push({ start, end, ...grade });
   }

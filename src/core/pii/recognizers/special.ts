@@ -62,12 +62,11 @@ const SHORT_TEXT = 256;
 const isWhitespaceCode = (c: number): boolean => c === 32 || c === 10 || c === 9;
 
 /** The same answers as `whitespaceWalker`, by a plain loop, one closure per text. */
-function nextWhitespaceIn(text: string): (from: number) => number {
-  return (from) => {
-    let i = from;
-    while (i < text.length && !isWhitespaceCode(text.charCodeAt(i))) i++;
-    return i;
-  };
+/** The next space, newline or tab of a short text at or after `from` (its length if none). */
+function nextWhitespaceFrom(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && !isWhitespaceCode(text.charCodeAt(i))) i++;
+  return i;
 }
 
 /** Terms by the first three characters of their first word. */
@@ -156,16 +155,18 @@ interface Hit extends Candidate {
 /** Every anchored term of every category; memoised for the last text (the nine recognizers share one pass). */
 let lastText: string | null = null;
 let lastHits: Hit[] = [];
+/** The answer for texts without a term, shared (read only). */
+const NO_SPECIAL_HITS: Hit[] = [];
 
 function specialCategoryHits(text: string): Hit[] {
   if (text === lastText) return lastHits;
-  const hits: Hit[] = [];
+  let hits: Hit[] | null = null;
   let covered = -1;
   // Words are visited from the whitespace before them (native indexOf jumps over the letters in
   // between), skipping a little opening punctuation; a regex over every word would be slower.
   // A short text (a JSON value) is read character by character: no walker to set up.
-  const nextWhitespace = text.length <= SHORT_TEXT ? nextWhitespaceIn(text) : whitespaceWalker(text);
-  for (let gap = -1; gap < text.length; gap = nextWhitespace(gap + 1)) {
+  const walker = text.length <= SHORT_TEXT ? null : whitespaceWalker(text);
+  for (let gap = -1; gap < text.length; gap = walker === null ? nextWhitespaceFrom(text, gap + 1) : walker(gap + 1)) {
     let i = gap + 1;
     while (i < text.length && i - gap <= 3 && OPENING.has(text.charCodeAt(i))) i++;
     if (i < covered || i + 2 >= text.length || !isWordStartCode(text.charCodeAt(i))) continue;
@@ -186,7 +187,7 @@ function specialCategoryHits(text: string): Hit[] {
       const general = GENERAL_DISCUSSION_CUES.find((cue) => hasWord(lower, cue));
       if (general && anchor.kind === 'self') continue;
       const score = general ? SCORES[anchor.kind] - 0.15 : SCORES[anchor.kind];
-      hits.push({
+      (hits ??= []).push({
         type: category.type,
         start,
         end,
@@ -198,8 +199,8 @@ function specialCategoryHits(text: string): Hit[] {
     }
   }
   lastText = text;
-  lastHits = hits;
-  return hits;
+  lastHits = hits ?? NO_SPECIAL_HITS;
+  return lastHits;
 }
 
 /** One answer for the eight category recognizers: most texts (every short JSON value) hold no term. */
@@ -277,6 +278,9 @@ const childData: Recognizer = {
   baseScore: 0.6,
   patterns: [],
   find: childHits,
+  // childHits finds nothing where CHILD_GATE does not match: the gate joins the pattern gates, so a
+  // short value (a timestamp, an id) whose shape no child wording fits skips it (shape.ts).
+  gate: [CHILD_GATE],
   context: null,
   requires: 'digit',
 };
