@@ -6,7 +6,6 @@ import { writeFileSync } from 'node:fs';
 import { contextRows } from './injection-authored/contexts';
 import { familyRows } from './injection-authored/families';
 import { goalFramingRows } from './injection-authored/goal-framing';
-import { goalPretextRows } from './injection-authored/goal-pretexts';
 import { multilingualRows } from './injection-authored/multilingual';
 import type { Row } from './injection-authored/rows';
 
@@ -15,7 +14,6 @@ const FILES: Record<string, (file: string) => Row[]> = {
   'authored-multilingual.jsonl': multilingualRows,
   'authored-contexts.jsonl': contextRows,
   'authored-goal-framing.jsonl': goalFramingRows,
-  'authored-goal-pretexts.jsonl': goalPretextRows,
 };
 
 for (const [file, build] of Object.entries(FILES)) {

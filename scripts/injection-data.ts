@@ -16,7 +16,6 @@ import { readFileSync } from 'node:fs';
 import { contextRows } from './injection-authored/contexts';
 import { familyRows } from './injection-authored/families';
 import { goalFramingRows } from './injection-authored/goal-framing';
-import { goalPretextRows } from './injection-authored/goal-pretexts';
 import { multilingualRows } from './injection-authored/multilingual';
 import type { Row as AuthoredRow } from './injection-authored/rows';
 import { basename, resolve } from 'node:path';
@@ -72,7 +71,6 @@ function authoredRows(): InjectionRow[] {
     'authored-multilingual.jsonl': multilingualRows,
     'authored-contexts.jsonl': contextRows,
     'authored-goal-framing.jsonl': goalFramingRows,
-    'authored-goal-pretexts.jsonl': goalPretextRows,
   };
   return Object.entries(files).flatMap(([file, build]) =>
     build(file).map((r) => ({
