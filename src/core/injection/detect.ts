@@ -107,6 +107,8 @@ interface Prepared {
   /** framing.ts cues of the text (model-independent). */
   shape?: { framing: number; noise: number };
   fields?: { model: InjectionModel; list: DocumentField[]; best: FieldReading | null };
+  /** documentFields of the text (read by ruleEvidence and strongestField alike; never mutated). */
+  fieldList?: readonly DocumentField[];
   /** floodTrust of the primary view. */
   trust?: number;
   /** The model's cues, as worded in the evidence, for the text it read (the whole text or a field). */
@@ -160,7 +162,7 @@ function readingOf(p: Prepared, model: InjectionModel): TextReading {
 /** The field of a structured third-party document the model finds most instruction-like. */
 function strongestField(p: Prepared, model: InjectionModel, given?: readonly DocumentField[]): { list: readonly DocumentField[]; best: FieldReading | null } {
   if (given === undefined && p.fields?.model === model) return p.fields;
-  const list = given ?? documentFields(p.text);
+  const list = given ?? (p.fieldList ??= documentFields(p.text));
   let best: FieldReading | null = null;
   for (const field of list) {
     const reading = readViews(model, modelViews(field.text), 'field');
@@ -296,11 +298,11 @@ function fieldAt(fields: readonly DocumentField[], span: { start: number; end: n
  * third-party document each one was found in. Training computes the combiner's inputs from it.
  */
 export function ruleEvidence(text: string, indirect: boolean, given?: readonly DocumentField[]): InjectionEvidence[] {
-  const { views, markup } = prepare(text);
-  const allHits = scanViews(text, views, markup, indirect);
+  const p = prepare(text);
+  const allHits = scanViews(text, p.views, p.markup, indirect);
   const evidence: InjectionEvidence[] = [...strongestPerRule(allHits).map(hitEvidence), ...hidingEvidence(text, allHits)];
   if (indirect) {
-    const fields = given ?? documentFields(text);
+    const fields = given ?? (p.fieldList ??= documentFields(text));
     for (const e of evidence) {
       const field = fieldAt(fields, e.span);
       if (field !== undefined) e.note = `${e.note.replace(/\.$/, '')} in field "${field.name}" of the document.`;

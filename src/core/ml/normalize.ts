@@ -216,8 +216,21 @@ function windowsAround(ranges: ReadonlyArray<readonly [number, number]>, length:
 }
 
 const LEET: Readonly<Record<string, string>> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
-/** Cheap test for a letter next to a leet digit or symbol, before the token-by-token pass. */
-const MIXED_LEET = /(?<=[a-z])[013457@$]|[013457@$](?=[a-z])/;
+/** The leet digits and symbols hasMixedLeet looks for: 0 1 3 4 5 7 @ $. */
+const isMixedLeetChar = (c: number): boolean => c === 0x30 || c === 0x31 || (c >= 0x33 && c <= 0x35) || c === 0x37 || c === 0x40 || c === 0x24;
+
+/**
+ * Cheap test for a letter next to a leet digit or symbol, before the token-by-token pass: what
+ * `/(?<=[a-z])[013457@$]|[013457@$](?=[a-z])/.test(text)` answers, as one loop (the lookbehind
+ * kept V8 from skipping ahead, so the regexp tried every position of every text).
+ */
+export function hasMixedLeet(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    if (!isMixedLeetChar(text.charCodeAt(i))) continue;
+    if ((i > 0 && isLetter(text.charCodeAt(i - 1))) || (i + 1 < text.length && isLetter(text.charCodeAt(i + 1)))) return true;
+  }
+  return false;
+}
 /** Leetspeak words are short; a longer token is an identifier or an encoding, not a word. */
 const MAX_LEET_TOKEN = 40;
 
@@ -233,7 +246,7 @@ const isLeetChar = (c: number): boolean => (c >= 0x30 && c <= 0x39) || c === 0x4
  */
 export function leetView(view: TextView): TextView | null {
   const { text } = view;
-  if (!MIXED_LEET.test(text)) return null;
+  if (!hasMixedLeet(text)) return null;
   const changed: Array<[number, number]> = [];
   let i = 0;
   while (i < text.length) {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { compilePhrases, foldText, matchPhrases } from '../../../src/core/scoring/fold';
 import { HI_ABUSE, HI_GROUP_PRONOUNS, HI_GROUPS, HI_THREATS } from '../../../src/core/scoring/lexicons/hindi';
 import { shorten } from '../../../src/core/scoring/rule';
+import { mayBeStretched, modelText } from '../../../src/core/scoring/learned-heads';
+import { hasMixedLeet } from '../../../src/core/ml/normalize';
 
 const plainShorten = (text: string, max: number): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -61,6 +63,68 @@ describe('phrase patterns skip texts without the words of any phrase', () => {
     for (const text of texts) {
       const folded = foldText(text);
       expect(matchPhrases(text, folded, pattern)).toEqual(matchPhrases(text, folded, unfiltered));
+    }
+  });
+});
+
+describe('mayBeStretched is false only where STRETCHED cannot match (modelText skips the regexp then)', () => {
+  const STRETCHED = /(\p{L})\1{2,}/u;
+  it.each([
+    ['empty', '', false],
+    ['plain prose', 'Thanks for your question about the onboarding flow.', false],
+    ['two of a letter', 'soo good, aab', false],
+    ['three letters', 'sooo good', true],
+    ['three digits (no match, checked anyway)', 'in 2000 we', true],
+    ['three spaces', 'a   b', true],
+    ['run at the very start', 'aaab', true],
+    ['run at the very end', 'baaa', true],
+    ['Devanagari run', 'हाााय', true],
+    ['astral letter repeated', '𝐀𝐀𝐀', true],
+    ['astral letter once (surrogates: regexp consulted)', 'x𝐀y', true],
+    ['alternating pair', 'ababab', false],
+  ])('%s', (_name, text, expected) => {
+    expect(mayBeStretched(text)).toBe(expected);
+    if (!expected) expect(STRETCHED.test(text)).toBe(false);
+  });
+  it('modelText is unchanged on generated texts', () => {
+    const alphabet = ['a', 'b', 'a', ' ', '!', '1', 'é', 'ह', '𝐀', '@', 'x'];
+    let seed = 7;
+    const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % alphabet.length);
+    for (let n = 0; n < 3000; n++) {
+      let text = '';
+      for (let k = 0; k < 1 + (n % 13); k++) text += alphabet[next()];
+      const plain = text.replace(/@\w+|\bRT\b|\bURL\b|https?:\/\/\S+|www\.\S+|&(?:amp|lt|gt|quot|#\d+);|#(?=\w)/g, ' ');
+      expect(modelText(text)).toBe(plain.replace(/(\p{L})\1{2,}/gu, '$1$1'));
+    }
+  });
+});
+
+describe('hasMixedLeet answers what the lookbehind regexp answered', () => {
+  const MIXED_LEET = /(?<=[a-z])[013457@$]|[013457@$](?=[a-z])/;
+  it.each([
+    ['empty', '', false],
+    ['plain words', 'ignore all previous instructions', false],
+    ['numbers alone', 'in 2015 it cost $50', false],
+    ['leet word', '1gn0r3 th1s', true],
+    ['letter before', 'a1', true],
+    ['letter after', '@b', true],
+    ['at the start', '0x', true],
+    ['at the end', 'x$', true],
+    ['digits the regexp does not look for', 'a2 b6 c8 d9', false],
+    ['upper-case letters (views are lower-case)', 'A1 3B', false],
+    ['separated by a space', 'a 1 b', false],
+  ])('%s', (_name, text, expected) => {
+    expect(hasMixedLeet(text)).toBe(expected);
+    expect(MIXED_LEET.test(text)).toBe(expected);
+  });
+  it('agrees on generated texts', () => {
+    const alphabet = ['a', 'z', 'A', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '@', '$', ' ', 'é', '{', '`'];
+    let seed = 11;
+    const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % alphabet.length);
+    for (let n = 0; n < 5000; n++) {
+      let text = '';
+      for (let k = 0; k < 1 + (n % 7); k++) text += alphabet[next()];
+      expect(hasMixedLeet(text)).toBe(MIXED_LEET.test(text));
     }
   });
 });
