@@ -13,7 +13,7 @@
  * Targets at 50% of max: p99 ≤ 5 ms for /verify and prompt-injection, ≤ 10 ms for eval and tool-result.
  */
 import { loadavg } from 'node:os';
-import { fixedRate, fixedRateNet, freshRef, load, ONE_KB, PIN, startService, table, variant, type RateResult } from './lib';
+import { fixedRate, fixedRateNet, freshRef, load, ONE_KB, PIN, startService, table, variant, type RateOptions, type RateResult } from './lib';
 
 /**
  * BENCH_CLIENT picks the fixed-rate load generator: `net` (default: bench/rate-client.ts in its own
@@ -23,7 +23,7 @@ import { fixedRate, fixedRateNet, freshRef, load, ONE_KB, PIN, startService, tab
  * one row each: the clients' A/B). BENCH_PIN=1 pins the server to CPU 0 and the `net` client to CPU 1.
  */
 type Client = 'net' | 'net-inline' | 'http';
-async function rateRun(client: Client, opts: Parameters<typeof fixedRate>[0]): Promise<RateResult & { clientCpuPerReqUs: number }> {
+async function rateRun(client: Client, opts: RateOptions): Promise<RateResult & { clientCpuPerReqUs: number }> {
   if (client === 'http') {
     const c0 = process.cpuUsage();
     const r = await fixedRate(opts);

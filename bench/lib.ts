@@ -311,20 +311,24 @@ export interface RateResult {
   clientDelayP99: number;
 }
 
+/** A fixed-rate run (fixedRate, fixedRateNet): the request, its body by number, the rate and the run's length. */
+export interface RateOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  bodyFor?: (n: number) => unknown;
+  rate: number;
+  /** Default BENCH_SECONDS, else 8. */
+  seconds?: number;
+}
+
 /**
  * Open loop: requests leave at a fixed rate whether or not earlier ones were answered, and
  * each latency counts from when its request was due, not from when it could be sent (no
  * coordinated omission). autocannon's `overallRate` sends each second's quota as fast as it
  * can at the start of the second, which measures bursts, not a steady rate.
  */
-export async function fixedRate(options: {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  bodyFor?: (n: number) => unknown;
-  rate: number;
-  seconds?: number;
-}): Promise<RateResult> {
+export async function fixedRate(options: RateOptions): Promise<RateResult> {
   const { request, Agent } = await import('node:http');
   const { monitorEventLoopDelay } = await import('node:perf_hooks');
   const clientDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -386,15 +390,7 @@ export interface NetRateRunResult extends RateResult {
  * request was due. By default in a process of its own (pinned to CPU 1 with BENCH_PIN=1);
  * `inProcess` runs it on this event loop instead.
  */
-export async function fixedRateNet(options: {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  bodyFor?: (n: number) => unknown;
-  rate: number;
-  seconds?: number;
-  inProcess?: boolean;
-}): Promise<NetRateRunResult> {
+export async function fixedRateNet(options: RateOptions & { inProcess?: boolean }): Promise<NetRateRunResult> {
   const { requestBytes, runNetRate } = await import('./rate-client');
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8);
   const total = Math.max(1, Math.round(options.rate * seconds));
