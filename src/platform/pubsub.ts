@@ -77,6 +77,16 @@ export class MemoryPubSub implements PubSub {
   }
 }
 
+/**
+ * SUBSCRIBE and UNSUBSCRIBE are not awaited (subscribe() is synchronous), so their failure must be
+ * caught here or it ends the process as an unhandled rejection. The subscriber retries forever
+ * (maxRetriesPerRequest: null), so they fail only when its connection is closed: at shutdown
+ * (nothing is left to deliver to), or when the connection drops with the command still queued
+ * (ioredis re-subscribes the channels it had joined; revocations are also found by the sweep,
+ * services/revocation.ts). Before, such a failure ended the process. test/platform/pubsub.test.ts.
+ */
+const ignoreClosed = (): void => undefined;
+
 export class RedisPubSub implements PubSub {
   private readonly local = new EventEmitter().setMaxListeners(0);
   private readonly counts = new Map<string, number>();
@@ -105,13 +115,13 @@ export class RedisPubSub implements PubSub {
       this.local.on(topic, fn);
       const n = (this.counts.get(topic) ?? 0) + 1;
       this.counts.set(topic, n);
-      if (n === 1) void this.subscriber.subscribe(this.prefix + topic);
+      if (n === 1) this.subscriber.subscribe(this.prefix + topic).catch(ignoreClosed);
       return () => {
         this.local.off(topic, fn);
         const left = (this.counts.get(topic) ?? 1) - 1;
         if (left === 0) {
           this.counts.delete(topic);
-          void this.subscriber.unsubscribe(this.prefix + topic);
+          this.subscriber.unsubscribe(this.prefix + topic).catch(ignoreClosed);
         } else this.counts.set(topic, left);
       };
     });
