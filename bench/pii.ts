@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { scanPii } from '../src/core/pii/index';
+import { scanJsonTextPii } from '../src/core/agent/json-text-pii';
 import { segmentsOf } from '../src/core/agent/tool-result';
 import { timeIt } from './lib';
 
@@ -69,7 +70,7 @@ export function jsonToolRecords(bytes: number): unknown[] {
   return rows;
 }
 
-/** The same records as one JSON text (a tool's raw output), cut to `bytes`. */
+/** The same records as one JSON text cut to `bytes` (no longer valid JSON: read as plain text). */
 export const jsonToolOutput = (bytes: number): string => JSON.stringify(jsonToolRecords(bytes)).slice(0, bytes);
 
 /**
@@ -77,7 +78,7 @@ export const jsonToolOutput = (bytes: number): string => JSON.stringify(jsonTool
  * (`segmentsOf`): what it passes to `scanPii(text, { field: key })` value by value.
  */
 export function jsonValues(records: unknown[]): { text: string; field?: string }[] {
-  return segmentsOf(undefined, records, true).map((s) => ({ text: s.text, field: s.key ?? undefined }));
+  return segmentsOf(undefined, records, true).map((s) => ({ text: s.text, field: s.field ?? undefined }));
 }
 
 interface Row {
@@ -119,6 +120,17 @@ function measure(label: string, text: string, iterations: number): Row {
  * A structured result scanned the way the tool-result scan does (`findInSegment` with the pii
  * check and no policy phone regions): one `scanPii` per value, with its key as `field`.
  */
+/**
+ * A tool's raw output that is JSON text (what MCP clients send): the tool-result scan reads it
+ * value by value (`scanJsonTextPii`), findings at their offsets in the text.
+ */
+function measureRawJson(label: string, bytes: number, iterations: number): Row {
+  const text = JSON.stringify(jsonToolRecords(bytes));
+  const copies = Array.from({ length: 8 }, (_, k) => JSON.parse(JSON.stringify(`${text.slice(0, -1)},${k}]`)) as string);
+  if (scanJsonTextPii(copies[0]!) === null) throw new Error('the raw JSON bench text does not parse');
+  return measureUnit(label, text.length, (i) => scanJsonTextPii(copies[i % copies.length]!), iterations);
+}
+
 function measureValues(label: string, bytes: number, iterations: number): Row {
   const records = jsonToolRecords(bytes);
   const values = jsonValues(records);
@@ -133,8 +145,10 @@ export async function run(): Promise<void> {
     measure('1 KB English', englishText(1_000), 2_000),
     measure('10 KB English', englishText(10_000), 300),
     measure('10 KB English, PII in 4 of 14 sentences', textOf([...SENTENCES, ...PII_SENTENCES], 10_000), 200),
-    measure('10 KB JSON tool output, as text', jsonToolOutput(10_000), 300),
-    measure('100 KB JSON tool output, as text', jsonToolOutput(100_000), 40),
+    measureRawJson('10 KB JSON tool output, raw JSON text (tool-result `raw`)', 10_000, 300),
+    measureRawJson('100 KB JSON tool output, raw JSON text (tool-result `raw`)', 100_000, 40),
+    measure('10 KB JSON cut short, as plain text (eval content, DPDP scan)', jsonToolOutput(10_000), 300),
+    measure('100 KB JSON cut short, as plain text (eval content, DPDP scan)', jsonToolOutput(100_000), 40),
     measureValues('10 KB JSON tool output, value by value with field names', 10_000, 100),
     measureValues('100 KB JSON tool output, value by value with field names', 100_000, 20),
     measure('100 KB adversarial', adversarialText(), 30),

@@ -13,6 +13,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scanPii, SPECIAL_CATEGORY_TYPES, type PiiFinding } from '../src/core/pii/index';
+import { decoded, jsonTextValues } from '../src/core/agent/json-text';
+import { scanJsonTextPii } from '../src/core/agent/json-text-pii';
 import { DEFAULT_PHONE_REGIONS } from '../src/core/pii/recognizers/contact';
 import { identifierCases, LABELS as GENERATED_LABELS, phoneCases, phoneNegatives, specialCategoryCases } from './pii-generated';
 
@@ -104,19 +106,55 @@ function sameSpan(text: string, a: { start: number; end: number }, b: { start: n
   return x === y && Math.abs(a.start - b.start) <= 3;
 }
 
-function evalPresidio(): void {
+/**
+ * How the sentences are read: one by one (the engine on a text), or packed 20 to a JSON text as a
+ * tool's raw output ([{"id": 1, "body": "…"}, …]) and scanned whole as plain text (the tool-result
+ * scan before 2026-11-29) or value by value (json-text-pii.ts, the tool-result scan now).
+ */
+type PresidioMode = 'sentences' | 'json-as-text' | 'json-by-value';
+
+/** Findings per row in the row's own offsets, and findings outside every row's text (counted as false positives). */
+function presidioFindings(rows: readonly PresidioRow[], mode: PresidioMode): { perRow: PiiFinding[][]; stray: PiiFinding[] } {
+  if (mode === 'sentences') return { perRow: rows.map((r) => scanPii(r.text)), stray: [] };
+  const perRow: PiiFinding[][] = rows.map(() => []);
+  const stray: PiiFinding[] = [];
+  for (let from = 0; from < rows.length; from += 20) {
+    const raw = JSON.stringify(rows.slice(from, from + 20).map((r, i) => ({ id: from + i, body: r.text })));
+    const bodies = jsonTextValues(raw)!.filter((v) => v.field === 'body');
+    const found = mode === 'json-as-text' ? scanPii(raw) : scanJsonTextPii(raw)!.findings;
+    for (const f of found) {
+      const j = bodies.findIndex((v) => v.start <= f.start && f.end <= v.end);
+      if (j < 0) {
+        stray.push(f);
+        continue;
+      }
+      const v = bodies[j]!;
+      const at = raw.slice(v.start, v.end).includes('\\') ? decoded(raw, v).at : null;
+      const rowOffset = (o: number): number => (at === null ? o - v.start : at.indexOf(o));
+      perRow[from + j]!.push({ ...f, start: rowOffset(f.start), end: rowOffset(f.end) });
+    }
+  }
+  return { perRow, stray };
+}
+
+function evalPresidio(mode: PresidioMode): void {
   const rows = readJsonl<PresidioRow>('presidio_research_synth_v2.jsonl');
   const lenient = new Map<string, Counts>();
   const strict = new Map<string, Counts>();
   const excluded = new Map<string, number>();
   let ignored = 0;
-  for (const row of rows) {
+  const { perRow, stray } = presidioFindings(rows, mode);
+  for (const f of stray) {
+    add(lenient, OURS_AS[f.type] ?? f.type, 'fp');
+    add(strict, OURS_AS[f.type] ?? f.type, 'fp');
+  }
+  rows.forEach((row, r) => {
     const gold = row.entities.filter((e) => PRESIDIO_TO_OURS[e.type]).map((e) => ({ ...e, type: PRESIDIO_TO_OURS[e.type] }));
     const other = row.entities.filter((e) => !PRESIDIO_TO_OURS[e.type]);
     for (const e of other) excluded.set(e.type, (excluded.get(e.type) ?? 0) + 1);
     const matchedLenient = new Set<number>();
     const matchedStrict = new Set<number>();
-    for (const f of scanPii(row.text)) {
+    for (const f of perRow[r]!) {
       const type = OURS_AS[f.type] ?? f.type;
       const overlapping = gold.map((g, i) => ({ g, i })).filter(({ g }) => g.type === type && g.start < f.end && f.start < g.end);
       const lenientHit = overlapping.find(({ i }) => !matchedLenient.has(i));
@@ -142,14 +180,18 @@ function evalPresidio(): void {
       if (!matchedLenient.has(i)) add(lenient, g.type, 'fn');
       if (!matchedStrict.has(i)) add(strict, g.type, 'fn');
     });
+  });
+  if (mode === 'sentences') {
+    console.log(`\n### presidio_research_synth_v2.jsonl (${rows.length} ${SPLIT} sentences)`);
+    printTable('span overlap (a finding of the right type overlapping the gold span)', lenient, false);
+    printTable('exact span (same text after trimming punctuation)', strict, false);
+    console.log(
+      `\nNot modelled, excluded from scoring: ${[...excluded.entries()].map(([t, n]) => `${t} (${n})`).join(', ')}.` +
+        ` Findings overlapping only such an entity: ${ignored}, ignored.`,
+    );
+  } else {
+    printTable(`${mode === 'json-as-text' ? 'JSON text scanned whole as plain text' : 'JSON text value by value (the tool-result scan of `raw`)'}: span overlap${stray.length > 0 ? ` (${stray.length} findings outside the sentences, counted as FP)` : ''}`, lenient, false);
   }
-  console.log(`\n### presidio_research_synth_v2.jsonl (${rows.length} ${SPLIT} sentences)`);
-  printTable('span overlap (a finding of the right type overlapping the gold span)', lenient, false);
-  printTable('exact span (same text after trimming punctuation)', strict, false);
-  console.log(
-    `\nNot modelled, excluded from scoring: ${[...excluded.entries()].map(([t, n]) => `${t} (${n})`).join(', ')}.` +
-      ` Findings overlapping only such an entity: ${ignored}, ignored.`,
-  );
 }
 
 // ---------------------------------------------------------------- one identifier per row
@@ -307,7 +349,10 @@ function evalSpecialCategories(): void {
 }
 
 console.log(`## PII engine accuracy, split \`${SPLIT}\``);
-evalPresidio();
+evalPresidio('sentences');
+console.log('\n### The same sentences as a tool\'s raw JSON output (20 to a text: [{"id": 1, "body": "…"}, …])');
+evalPresidio('json-as-text');
+evalPresidio('json-by-value');
 console.log('\n### Identifier case files');
 console.log('A row counts as TP when it is a valid identifier and we report that type over all of it, FP when it is not valid and we do, FN/TN likewise.');
 evalCases('stdnum_india_iban_cases.jsonl');

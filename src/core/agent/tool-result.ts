@@ -4,8 +4,10 @@
 // identifiers, and a risk level and action from the table below.
 import { DPDP_PII_SEVERITY, DPDP_RULES, DPDP_SECTIONS, penaltyForSection } from '../dpdp';
 import { ATTACK_TYPES, detectInjection, type InjectionAnalysis } from '../injection';
-import { SPECIAL_CATEGORY_TYPES, maskDpdp, maskDpdpText, redactPii, scanPii, type PiiFinding, type PiiType } from '../pii';
+import { SPECIAL_CATEGORY_TYPES, maskDpdp, maskDpdpText, redactPii, scanPii, type PiiFinding, type PiiType, type ScanOptions } from '../pii';
 import { evaluateText, type Dimension, type DimensionScore } from '../scoring';
+import { fieldWithLabel, labelOf } from './json-text';
+import { quoteNumbers, scanJsonTextPii } from './json-text-pii';
 import { cloneJson, jsonPath, normalizeKey, setAt, walkJson } from './leaves';
 import { SENSITIVE_PII } from './rules/data';
 import { findSecrets, isSecretKey, looksLikeSecretValue } from './secrets';
@@ -99,6 +101,8 @@ export interface Segment {
   source: 'raw' | 'data';
   path: Path | null;
   key: string | null;
+  /** What the PII scan reads as the field name: the key, with a label just before it (json-text.ts). */
+  field: string | null;
   text: string;
 }
 
@@ -112,15 +116,28 @@ const MIN_INJECTION_TEXT = 12;
 /** The texts a tool result is scanned as: `raw` whole, then each string (and long integer) of `data` with its key. */
 export function segmentsOf(raw: string | undefined, data: unknown, hasData: boolean): Segment[] {
   const out: Segment[] = [];
-  if (raw !== undefined) out.push({ source: 'raw', path: null, key: null, text: raw });
+  if (raw !== undefined) out.push({ source: 'raw', path: null, key: null, field: null, text: raw });
   if (!hasData) return out;
+  // A label names the value right after it in the same object ({"label": "Account number", "value": …}).
+  let label: { path: Path; text: string } | null = null;
   for (const leaf of walkJson(data).leaves) {
-    if (typeof leaf.value === 'string') out.push({ source: 'data', path: leaf.path, key: leaf.key, text: leaf.value });
+    const field = fieldWithLabel(leaf.key, label !== null && sameObject(label.path, leaf.path) ? label.text : null);
+    const text = typeof leaf.value === 'string' ? leaf.value : null;
+    const labelText = text === null ? null : labelOf(leaf.key, text);
+    label = labelText === null ? null : { path: leaf.path, text: labelText };
+    if (text !== null) out.push({ source: 'data', path: leaf.path, key: leaf.key, field, text });
     else if (typeof leaf.value === 'number' && Number.isSafeInteger(leaf.value) && DIGITS_ONLY.test(String(leaf.value))) {
-      out.push({ source: 'data', path: leaf.path, key: leaf.key, text: String(leaf.value) });
+      out.push({ source: 'data', path: leaf.path, key: leaf.key, field, text: String(leaf.value) });
     }
   }
   return out;
+}
+
+/** Two leaves of the same object: paths equal but for the last key. */
+function sameObject(a: Path, b: Path): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length - 1; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 interface Found {
@@ -129,19 +146,36 @@ interface Found {
   secrets: { start: number; end: number; label: string }[];
   /** The whole value is secret or watched by its key. */
   wholeValue: 'secret' | 'watched' | null;
+  /** A raw JSON text's number values with findings in them: quoted when a placeholder takes their place. */
+  numbers: readonly { start: number; end: number }[];
+}
+
+/**
+ * The finding as redaction and masking see it: a raw JSON text with its number values that hold
+ * findings quoted first, so the redacted text is JSON too.
+ */
+function forRedaction(f: Found): Found {
+  if (f.numbers.length === 0) return f;
+  const { text, moved } = quoteNumbers(f.segment.text, f.numbers);
+  const move = <T extends { start: number; end: number }>(x: T): T => ({ ...x, start: moved(x.start), end: moved(x.end) });
+  return { ...f, segment: { ...f.segment, text }, pii: f.pii.map(move), secrets: f.secrets.map(move), numbers: [] };
 }
 
 function findInSegment(segment: Segment, piiScan: boolean, watched: ReadonlySet<string>, phoneRegions?: readonly string[]): Found {
   // The field name is context: {"phone": "0612 345678"} needs no "phone" in the value.
-  const field = segment.key ?? undefined;
-  const pii = piiScan ? scanPii(segment.text, { field, phoneRegions }) : scanPii(segment.text, { indianOnly: true, field, phoneRegions });
-  if (!piiScan) return { segment, pii, secrets: [], wholeValue: null };
+  const field = segment.field ?? undefined;
+  const options: ScanOptions = piiScan ? { field, phoneRegions } : { indianOnly: true, field, phoneRegions };
+  // A raw JSON text is read value by value (json-text-pii.ts); any other segment whole.
+  const json = segment.source === 'raw' ? scanJsonTextPii(segment.text, options) : null;
+  const pii = json?.findings ?? scanPii(segment.text, options);
+  const numbers = json?.numbers ?? [];
+  if (!piiScan) return { segment, pii, secrets: [], wholeValue: null, numbers };
   const secrets = findSecrets(segment.text).map((h) => ({ start: h.start, end: h.end, label: h.pattern.id }));
   const key = segment.key === null ? null : normalizeKey(segment.key);
   let wholeValue: Found['wholeValue'] = null;
   if (secrets.length === 0 && segment.key !== null && isSecretKey(segment.key) && looksLikeSecretValue(segment.text)) wholeValue = 'secret';
   else if (key !== null && watched.has(key) && segment.text.trim() !== '') wholeValue = 'watched';
-  return { segment, pii, secrets, wholeValue };
+  return { segment, pii, secrets, wholeValue, numbers };
 }
 
 function entitiesOf(f: Found): ResultEntity[] {
@@ -193,9 +227,8 @@ export const RULE_6_SAFEGUARDS = [
   'Rule 6(1)(f): bind any processor (model provider, tool vendor) to the same safeguards by contract.',
 ];
 
-function dpdpFlags(found: Found[], raw: string | undefined): DpdpFlags | undefined {
+function dpdpFlags(found: Found[]): DpdpFlags | undefined {
   const identifiers: DpdpIdentifier[] = [];
-  const rawFindings: PiiFinding[] = [];
   for (const f of found) {
     for (const p of f.pii) {
       if (!p.dpdpType) continue;
@@ -207,7 +240,6 @@ function dpdpFlags(found: Found[], raw: string | undefined): DpdpFlags | undefin
         path: f.segment.path ? jsonPath(f.segment.path) : null,
         offset: p.start,
       });
-      if (f.segment.source === 'raw') rawFindings.push(p);
     }
   }
   if (identifiers.length === 0) return undefined;
@@ -224,9 +256,17 @@ function dpdpFlags(found: Found[], raw: string | undefined): DpdpFlags | undefin
     rule: DPDP_RULES.security_safeguards,
     penalty_exposure_crore: penaltyForSection(DPDP_SECTIONS.pii_leak),
     safeguards: RULE_6_SAFEGUARDS,
-    masked_result: raw === undefined ? null : maskDpdpText(raw, rawFindings),
+    masked_result: maskedRaw(found),
     recommendation: `Pass only the redacted result to the model: ${types.join(', ')} of Indian data principals are personal data under the DPDP Act, and S.8(5) requires reasonable security safeguards (Rule 6) against their breach.`,
   };
+}
+
+/** `raw` with its Indian identifiers masked in the DPDP style, null without `raw`. */
+function maskedRaw(found: readonly Found[]): string | null {
+  const raw = found.find((f) => f.segment.source === 'raw');
+  if (!raw) return null;
+  const view = forRedaction(raw);
+  return maskDpdpText(view.segment.text, view.pii.filter((p) => p.dpdpType));
 }
 
 function complianceFlags(entities: readonly ResultEntity[]): string[] {
@@ -324,7 +364,7 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
   // Indian identifiers are looked for even when the pii check is not asked for (dpdp_flags is automatic).
   const found = segments.map((s) => findInSegment(s, checks.has('pii'), watched, input.phoneRegions));
   const entities = checks.has('pii') ? found.flatMap(entitiesOf) : [];
-  const dpdp = dpdpFlags(found, input.raw);
+  const dpdp = dpdpFlags(found);
 
   let redactedRaw: string | undefined;
   let redactedData: unknown;
@@ -332,8 +372,9 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
   if (checks.has('pii') || dpdp) {
     if (hasData) redactedData = cloneJson(input.data);
     for (const f of found) {
-      const redacted = checks.has('pii') ? redactSegment(f) : redactPii(f.segment.text, f.pii);
-      if (redacted === f.segment.text) continue;
+      const view = forRedaction(f);
+      const redacted = checks.has('pii') ? redactSegment(view) : redactPii(view.segment.text, view.pii);
+      if (redacted === view.segment.text) continue;
       redactions++;
       if (f.segment.source === 'raw') redactedRaw = redacted;
       else setAt(redactedData, f.segment.path!, redacted);
