@@ -129,7 +129,7 @@ function presidioFindings(rows: readonly PresidioRow[], mode: PresidioMode): { p
         continue;
       }
       const v = bodies[j]!;
-      const at = raw.slice(v.start, v.end).includes('\\') ? decoded(raw, v).at : null;
+      const at = v.escaped ? decoded(raw, v.start, v.end).at : null;
       const rowOffset = (o: number): number => (at === null ? o - v.start : at.indexOf(o));
       perRow[from + j]!.push({ ...f, start: rowOffset(f.start), end: rowOffset(f.end) });
     }

@@ -4,8 +4,9 @@
 // between the values holds no personal data, a phone number cannot run across two fields, the key
 // names what its value is ({"mobile": "98765 43210"}), and a "\n" inside a value is a line break,
 // not the letter n before the next word.
-import { scanPii, type PiiFinding, type ScanOptions } from '../pii';
-import { decoded, jsonTextValues } from './json-text';
+import type { PiiFinding, ScanOptions } from '../pii';
+import { decoded, readJsonText } from './json-text';
+import { ValueScanner } from './value-scan';
 
 export interface JsonTextFindings {
   findings: PiiFinding[];
@@ -15,24 +16,18 @@ export interface JsonTextFindings {
 
 /** Personal data in `raw` read value by value if it is a JSON object or array; null for any other text. */
 export function scanJsonTextPii(raw: string, options: ScanOptions = {}): JsonTextFindings | null {
-  const values = jsonTextValues(raw);
-  if (!values) return null;
   const found: PiiFinding[] = [];
   const numbers: JsonTextFindings['numbers'] = [];
-  // One options object for every value, its field set per value: scanPii keeps nothing of it.
-  const perValue: ScanOptions = { ...options };
-  for (const v of values) {
-    let text = raw.slice(v.start, v.end);
-    let at: number[] | null = null;
-    if (text.includes('\\')) ({ text, at } = decoded(raw, v));
-    perValue.field = v.field ?? undefined;
-    const inValue = scanPii(text, perValue);
-    if (inValue.length > 0 && raw.charCodeAt(v.start - 1) !== 34 /* " */) numbers.push({ start: v.start, end: v.end });
+  const scanner = new ValueScanner(options);
+  const isJson = readJsonText(raw, (start, end, field, escaped) => {
+    const { text, at } = escaped ? decoded(raw, start, end) : { text: raw.slice(start, end), at: null };
+    const inValue = scanner.scan(text, field);
+    if (inValue.length > 0 && raw.charCodeAt(start - 1) !== 34 /* " */) numbers.push({ start, end });
     for (const p of inValue) {
-      // scanPii's findings are new objects: they are moved to the raw text's offsets in place.
+      // The scanner's findings are new objects: they are moved to the raw text's offsets in place.
       if (at === null) {
-        p.start += v.start;
-        p.end += v.start;
+        p.start += start;
+        p.end += start;
       } else {
         p.start = at[p.start]!;
         p.end = at[p.end]!;
@@ -40,8 +35,8 @@ export function scanJsonTextPii(raw: string, options: ScanOptions = {}): JsonTex
       }
       found.push(p);
     }
-  }
-  return { findings: found, numbers };
+  });
+  return isJson ? { findings: found, numbers } : null;
 }
 
 /**

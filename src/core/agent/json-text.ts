@@ -15,6 +15,8 @@ export interface JsonTextValue {
    * (`{"label": "Account number", "value": "…"}` → `value Account number`); null at the root.
    */
   field: string | null;
+  /** It has escapes (`\n`, `\"`): its text is `decoded`. */
+  escaped: boolean;
 }
 
 interface Frame {
@@ -25,8 +27,13 @@ interface Frame {
   label: string | null;
 }
 
-/** What may come next. */
-const Expect = { Value: 0, ValueOrClose: 1, Key: 2, KeyOrClose: 3, Colon: 4, CommaOrClose: 5 } as const;
+// What may come next.
+const VALUE = 0;
+const VALUE_OR_CLOSE = 1;
+const KEY = 2;
+const KEY_OR_CLOSE = 3;
+const COLON = 4;
+const COMMA_OR_CLOSE = 5;
 
 const QUOTE = 34;
 const BACKSLASH = 92;
@@ -36,83 +43,92 @@ const MAX_LABEL = 40;
 /** The values of `raw` if it is a JSON object or array, else null (any other text, or not JSON). */
 export function jsonTextValues(raw: string): JsonTextValue[] | null {
   const values: JsonTextValue[] = [];
+  return readJsonText(raw, (start, end, field, escaped) => values.push({ start, end, field, escaped })) ? values : null;
+}
+
+/** Called for each value in order: where it is, its field, whether it has escapes. */
+export type ValueVisitor = (start: number, end: number, field: string | null, escaped: boolean) => void;
+
+/**
+ * Reads `raw` and hands each value to `visit` as it comes (no list of them stays alive while they
+ * are scanned: a long-lived list was copied by every young-generation collection of the scan).
+ * False if `raw` is not a JSON object or array; `visit` may have seen values before that was clear.
+ */
+export function readJsonText(raw: string, visit: ValueVisitor): boolean {
   const stack: Frame[] = [];
-  let expect: number = Expect.Value;
+  let expect = VALUE;
+  let top: Frame | undefined;
   let i = skipSpace(raw, 0);
-  if (raw.charCodeAt(i) !== 123 /* { */ && raw.charCodeAt(i) !== 91 /* [ */) return null;
+  if (raw.charCodeAt(i) !== 123 /* { */ && raw.charCodeAt(i) !== 91 /* [ */) return false;
   for (; i < raw.length; i = skipSpace(raw, i)) {
     const c = raw.charCodeAt(i);
-    const top = stack[stack.length - 1];
-    if (expect === Expect.Colon) {
-      if (c !== 58 /* : */) return null;
-      expect = Expect.Value;
+    if (expect === COLON) {
+      if (c !== 58 /* : */) return false;
+      expect = VALUE;
       i++;
-    } else if (expect === Expect.CommaOrClose) {
-      if (top === undefined) return null; // text after the top-level value
-      if (c === 44 /* , */) expect = top.isObject ? Expect.Key : Expect.Value;
-      else if (c === (top.isObject ? 125 /* } */ : 93) /* ] */) stack.pop();
-      else return null;
+    } else if (expect === COMMA_OR_CLOSE) {
+      if (top === undefined) return false; // text after the top-level value
+      if (c === 44 /* , */) expect = top.isObject ? KEY : VALUE;
+      else if (c === (top.isObject ? 125 /* } */ : 93) /* ] */) top = pop(stack);
+      else return false;
       i++;
-    } else if (expect === Expect.Key || expect === Expect.KeyOrClose) {
-      if (c === 125 && expect === Expect.KeyOrClose) {
-        stack.pop();
-        expect = Expect.CommaOrClose;
+    } else if (expect === KEY || expect === KEY_OR_CLOSE) {
+      if (c === 125 && expect === KEY_OR_CLOSE) {
+        top = pop(stack);
+        expect = COMMA_OR_CLOSE;
         i++;
         continue;
       }
       const end = c === QUOTE ? stringEnd(raw, i + 1) : -1;
-      if (end < 0) return null;
-      top!.key = keyText(raw, i + 1, end);
-      expect = Expect.Colon;
+      if (end < 0) return false;
+      top!.key = lastEscaped ? (JSON.parse(raw.slice(i, end + 1)) as string) : raw.slice(i + 1, end);
+      expect = COLON;
       i = end + 1;
     } else {
       // A value (or, just after '[', the array's end).
-      if (c === 93 && expect === Expect.ValueOrClose) {
-        stack.pop();
-        expect = Expect.CommaOrClose;
+      if (c === 93 && expect === VALUE_OR_CLOSE) {
+        top = pop(stack);
+        expect = COMMA_OR_CLOSE;
         i++;
         continue;
       }
-      const field = fieldOf(top);
+      const field = top === undefined ? null : top.label === null ? top.key : fieldWithLabel(top.key, top.label);
       // A label names only the value right after it.
       if (top?.isObject) top.label = null;
       if (c === 123 || c === 91) {
-        stack.push({ isObject: c === 123, key: c === 91 ? (top?.key ?? null) : null, label: null });
-        expect = c === 123 ? Expect.KeyOrClose : Expect.ValueOrClose;
+        top = { isObject: c === 123, key: c === 91 ? (top?.key ?? null) : null, label: null };
+        stack.push(top);
+        expect = c === 123 ? KEY_OR_CLOSE : VALUE_OR_CLOSE;
         i++;
         continue;
       }
       let end: number;
       if (c === QUOTE) {
         end = stringEnd(raw, i + 1);
-        if (end < 0) return null;
-        if (end > i + 1) values.push({ start: i + 1, end, field });
+        if (end < 0) return false;
+        if (end > i + 1) visit(i + 1, end, field, lastEscaped);
         if (top?.isObject && top.key !== null && isLabel(raw, i + 1, end) && LABEL_KEYS.has(normalizeKey(top.key))) {
           top.label = raw.slice(i + 1, end);
         }
         end++;
       } else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
         end = numberEnd(raw, i);
-        if (end < 0) return null;
-        if (end - i >= MIN_DIGITS && allDigits(raw, i, end)) values.push({ start: i, end, field });
+        if (end < 0) return false;
+        if (end - i >= MIN_DIGITS && allDigits(raw, i, end)) visit(i, end, field, false);
       } else {
         end = literalEnd(raw, i);
-        if (end < 0) return null;
+        if (end < 0) return false;
       }
-      expect = Expect.CommaOrClose;
+      expect = COMMA_OR_CLOSE;
       i = end;
     }
   }
-  return stack.length === 0 && expect === Expect.CommaOrClose ? values : null;
+  return stack.length === 0 && expect === COMMA_OR_CLOSE;
 }
 
 /** Keys whose value names the value next to it, and keys of such named values. */
 const LABEL_KEYS: ReadonlySet<string> = new Set(['label', 'name', 'type', 'field', 'key', 'title', 'kind', 'attribute', 'property', 'description', 'caption', 'tag', 'category', 'id_type', 'document_type']);
 const VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'val', 'number', 'num', 'no', 'id', 'data', 'content', 'text', 'detail', 'details', 'info', 'string']);
-
-function fieldOf(top: Frame | undefined): string | null {
-  return top === undefined ? null : fieldWithLabel(top.key, top.label);
-}
 
 /**
  * The field a value is scanned with: its key, and the label read just before it when its key is
@@ -157,20 +173,23 @@ function skipSpace(raw: string, i: number): number {
 /**
  * Index of the quote closing the string whose first character is at `from`, or -1. Escapes and
  * control characters inside are not checked (a lenient reading there cannot put text outside a
- * string); finding the quote with indexOf keeps long values cheap.
+ * string). A loop, not indexOf: most keys and values are short, shorter than indexOf's set-up.
  */
 function stringEnd(raw: string, from: number): number {
-  let i = raw.indexOf('"', from);
-  // A quote after an odd number of backslashes is escaped.
-  while (i > 0 && raw.charCodeAt(i - 1) === BACKSLASH && backslashesBefore(raw, i) % 2 === 1) i = raw.indexOf('"', i + 1);
-  return i;
+  lastEscaped = false;
+  for (let i = from; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === QUOTE) return i;
+    if (c === BACKSLASH) {
+      lastEscaped = true;
+      i++; // the escaped character cannot close the string
+    }
+  }
+  return -1;
 }
 
-function backslashesBefore(raw: string, at: number): number {
-  let n = 0;
-  while (raw.charCodeAt(at - 1 - n) === BACKSLASH) n++;
-  return n;
-}
+/** Whether the string `stringEnd` read last had an escape (a second result without an object per call). */
+let lastEscaped = false;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
@@ -203,20 +222,21 @@ function allDigits(raw: string, start: number, end: number): boolean {
   return true;
 }
 
-function keyText(raw: string, start: number, end: number): string {
-  const text = raw.slice(start, end);
-  return text.includes('\\') ? (JSON.parse(`"${text}"`) as string) : text;
+function pop(stack: Frame[]): Frame | undefined {
+  stack.pop();
+  return stack[stack.length - 1];
 }
+
 
 /**
  * The text of a value as the tool meant it (escapes decoded: a `\n` starts a new line, so
  * "…\nPhone: 451 5986" has the word "Phone" in it), and where each of its characters sits in `raw`
  * (`at[i]`; `at[text.length]` is the value's end).
  */
-export function decoded(raw: string, value: JsonTextValue): { text: string; at: number[] } {
+export function decoded(raw: string, start: number, end: number): { text: string; at: number[] } {
   let text = '';
   const at: number[] = [];
-  for (let i = value.start; i < value.end; ) {
+  for (let i = start; i < end; ) {
     at.push(i);
     if (raw.charCodeAt(i) !== BACKSLASH) {
       text += raw[i];
@@ -232,7 +252,7 @@ export function decoded(raw: string, value: JsonTextValue): { text: string; at: 
       i += 2;
     }
   }
-  at.push(value.end);
+  at.push(end);
   return { text, at };
 }
 

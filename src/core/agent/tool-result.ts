@@ -8,6 +8,7 @@ import { SPECIAL_CATEGORY_TYPES, maskDpdp, maskDpdpText, redactPii, scanPii, typ
 import { evaluateText, type Dimension, type DimensionScore } from '../scoring';
 import { fieldWithLabel, labelOf } from './json-text';
 import { quoteNumbers, scanJsonTextPii } from './json-text-pii';
+import { ValueScanner } from './value-scan';
 import { cloneJson, jsonPath, normalizeKey, setAt, walkJson } from './leaves';
 import { SENSITIVE_PII } from './rules/data';
 import { findSecrets, isSecretKey, looksLikeSecretValue } from './secrets';
@@ -161,13 +162,11 @@ function forRedaction(f: Found): Found {
   return { ...f, segment: { ...f.segment, text }, pii: f.pii.map(move), secrets: f.secrets.map(move), numbers: [] };
 }
 
-function findInSegment(segment: Segment, piiScan: boolean, watched: ReadonlySet<string>, phoneRegions?: readonly string[]): Found {
-  // The field name is context: {"phone": "0612 345678"} needs no "phone" in the value.
-  const field = segment.field ?? undefined;
-  const options: ScanOptions = piiScan ? { field, phoneRegions } : { indianOnly: true, field, phoneRegions };
-  // A raw JSON text is read value by value (json-text-pii.ts); any other segment whole.
-  const json = segment.source === 'raw' ? scanJsonTextPii(segment.text, options) : null;
-  const pii = json?.findings ?? scanPii(segment.text, options);
+function findInSegment(segment: Segment, piiScan: boolean, watched: ReadonlySet<string>, values: ValueScanner): Found {
+  // A raw JSON text is read value by value (json-text-pii.ts); any other raw text whole; a value
+  // of `data` with its field name as context: {"phone": "0612 345678"} needs no "phone" in the value.
+  const json = segment.source === 'raw' ? scanJsonTextPii(segment.text, values.options) : null;
+  const pii = json?.findings ?? (segment.source === 'raw' ? scanPii(segment.text, values.options) : values.scan(segment.text, segment.field));
   const numbers = json?.numbers ?? [];
   if (!piiScan) return { segment, pii, secrets: [], wholeValue: null, numbers };
   const secrets = findSecrets(segment.text).map((h) => ({ start: h.start, end: h.end, label: h.pattern.id }));
@@ -362,7 +361,9 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
   const segments = segmentsOf(input.raw, input.data, hasData);
   const watched = new Set((input.piiFieldsWatch ?? []).map(normalizeKey));
   // Indian identifiers are looked for even when the pii check is not asked for (dpdp_flags is automatic).
-  const found = segments.map((s) => findInSegment(s, checks.has('pii'), watched, input.phoneRegions));
+  const options: ScanOptions = checks.has('pii') ? { phoneRegions: input.phoneRegions } : { indianOnly: true, phoneRegions: input.phoneRegions };
+  const values = new ValueScanner(options);
+  const found = segments.map((s) => findInSegment(s, checks.has('pii'), watched, values));
   const entities = checks.has('pii') ? found.flatMap(entitiesOf) : [];
   const dpdp = dpdpFlags(found);
 

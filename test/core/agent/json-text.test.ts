@@ -5,7 +5,7 @@ import { walkJson } from '../../../src/core/agent/leaves';
 
 /** The values read, as (text as the tool meant it, field). */
 function read(raw: string): [string, string | null][] | null {
-  return jsonTextValues(raw)?.map((v) => [raw.slice(v.start, v.end).includes('\\') ? decoded(raw, v).text : raw.slice(v.start, v.end), v.field]) ?? null;
+  return jsonTextValues(raw)?.map((v) => [v.escaped ? decoded(raw, v.start, v.end).text : raw.slice(v.start, v.end), v.field]) ?? null;
 }
 
 describe('jsonTextValues: the values of a JSON text and their fields', () => {
