@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { scanPii, SPECIAL_CATEGORY_TYPES, type PiiFinding } from '../src/core/pii/index';
 import { decoded, jsonTextValues } from '../src/core/agent/json-text';
 import { scanJsonTextPii } from '../src/core/agent/json-text-pii';
+import { scanToolResult } from '../src/core/agent/tool-result';
 import { DEFAULT_PHONE_REGIONS } from '../src/core/pii/recognizers/contact';
 import { identifierCases, LABELS as GENERATED_LABELS, phoneCases, phoneNegatives, specialCategoryCases } from './pii-generated';
 
@@ -348,6 +349,54 @@ function evalSpecialCategories(): void {
   if (process.argv.includes('--misses')) console.log(`\n${errors.join('\n')}`);
 }
 
+/**
+ * Special categories in structured records (authored here, deterministic): a bare term as a field
+ * value ({"diagnosis": "HIV positive"}) in a record that names a person (positive) or in one that
+ * names no one — a product, an article, a catalogue, a list of records under an owner (negative) —
+ * through the tool-result scan, as `data` and as a raw JSON text.
+ */
+function evalSpecialRecords(): void {
+  const values: [string, string, string][] = [
+    ['HEALTH_DATA', 'diagnosis', 'HIV positive'], ['HEALTH_DATA', 'condition', 'Type 2 diabetes'], ['HEALTH_DATA', 'notes', 'bipolar disorder, on lithium'],
+    ['HEALTH_DATA', 'status', 'pregnant'], ['RELIGION', 'religion', 'Muslim'], ['RELIGION', 'faith', 'Christian'], ['CASTE', 'caste', 'Dalit'],
+    ['CASTE', 'category', 'Scheduled Caste'], ['SEXUAL_ORIENTATION', 'orientation', 'gay'], ['TRADE_UNION', 'affiliation', 'union member'],
+    ['POLITICAL_OPINION', 'politics', 'BJP supporter'], ['BIOMETRIC_DATA', 'enrolled', 'fingerprint'], ['GENETIC_DATA', 'lab', 'BRCA1 mutation'],
+  ];
+  const people: ((k: string, v: string) => unknown)[] = [
+    (k, v) => ({ patient: 'Asha Rao', [k]: v }),
+    (k, v) => ({ [k]: v, employee_id: 4471 }),
+    (k, v) => [{ email: 'ravi@example.in', [k]: v }],
+    (k, v) => ({ name: 'Priya Sharma', details: { [k]: v } }),
+    (k, v) => ({ candidate: { name: 'Zoltan Q' }, screening: { [k]: v } }),
+  ];
+  const nobody: ((k: string, v: string) => unknown)[] = [
+    (k, v) => ({ product: 'Test kit', [k]: v }),
+    (k, v) => ({ name: 'Care guide', [k]: v }),
+    (k, v) => ({ title: 'Topic overview', tags: [v], [k]: v }),
+    (k, v) => ({ requested_by: 'admin@example.in', results: [{ headline: 'Report', [k]: v }] }),
+  ];
+  const special = new Set<string>(SPECIAL_CATEGORY_TYPES);
+  for (const as of ['data', 'raw'] as const) {
+    const c = { tp: 0, fn: 0, fp: 0, tn: 0 };
+    const errors: string[] = [];
+    for (const [type, key, value] of values) {
+      for (const [about, makers] of [[true, people], [false, nobody]] as const) {
+        for (const make of makers) {
+          const record = make(key, value);
+          const r = scanToolResult({ toolName: 'lookup', checks: ['pii'], category: 'generic', ...(as === 'data' ? { data: record } : { raw: JSON.stringify(record) }) });
+          const found = (r.pii?.entities ?? []).filter((e) => special.has(e.type.toUpperCase()));
+          if (about && found.some((e) => e.type.toUpperCase() === type)) c.tp++;
+          else if (about) (c.fn++, errors.push(`FN ${type}: ${JSON.stringify(record)}`));
+          else if (found.length > 0) (c.fp++, errors.push(`FP ${found.map((e) => e.type).join(',')}: ${JSON.stringify(record)}`));
+          else c.tn++;
+        }
+      }
+    }
+    console.log(`| ${as === 'data' ? '`data`' : '`raw` JSON text'} | ${fmt(c.tp / (c.tp + c.fp))} | ${fmt(c.tp / (c.tp + c.fn))} | ${pct(c.fp, c.fp + c.tn)} | ${c.tp + c.fn} | ${c.fp + c.tn} |`);
+    if (process.argv.includes('--misses') && errors.length > 0) console.log(`\n${errors.join('\n')}\n`);
+  }
+}
+
 console.log(`## PII engine accuracy, split \`${SPLIT}\``);
 evalPresidio('sentences');
 console.log('\n### The same sentences as a tool\'s raw JSON output (20 to a text: [{"id": 1, "body": "…"}, …])');
@@ -361,3 +410,7 @@ console.log('\n## Generated cases (all splits: generated, not drawn from the sha
 evalPhones();
 evalIdentifiers();
 evalSpecialCategories();
+console.log('\n### Special categories in structured records: a bare term in a record that names a person (positives) or no one (negatives), through the tool-result scan\n');
+console.log('| result as | precision | recall | FP rate on records that name no one | positives | negatives |');
+console.log('|---|---|---|---|---|---|');
+evalSpecialRecords();

@@ -94,6 +94,21 @@ describe('POST /svc/v1/agent/tool-result', () => {
     expect(await found('Colour')).toEqual([]);
   });
 
+  it.each(['raw', 'data'] as const)('reports a special category in a field of a record that names a person (%s)', async (as) => {
+    const { secret } = await s.newKey({ plan: 'business' });
+    const records = [
+      { diagnosis: 'HIV positive', patient: 'Asha Rao' },
+      { diagnosis: 'Type 2 diabetes', product: 'Glucose meter' },
+    ];
+    const tool_result = as === 'raw' ? { raw: JSON.stringify(records) } : { data: records };
+    const r = await scan(secret, { tool_name: 'ehr_lookup', tool_result, checks: ['pii'] });
+    expect(r.status).toBe(200);
+    const health = r.body.pii_detected.entities.filter((e: { type: string }) => e.type === 'health_data');
+    expect(health.map((e: { value: string }) => e.value)).toEqual(['HIV positive']);
+    expect(r.body.pii_detected.compliance_flags.join(' ')).toMatch(/GDPR Art\. 9/);
+    expect(r.body.risk_level).toBe('medium');
+  });
+
   it('reads raw text that only looks like JSON as plain text', async () => {
     const { secret } = await s.newKey({ plan: 'business' });
     const raw = '[INFO] {"lookup": "done"} mobile 98765 43210';

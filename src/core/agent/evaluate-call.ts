@@ -85,7 +85,7 @@ export function evaluateToolCall(input: ToolCallInput): ToolCallEvaluation {
     context,
     allowedDomains: input.policy?.allowedDomains ?? [],
     amountLimit: input.policy?.maxAmount ?? DOMAIN_AMOUNT_LIMITS[domain],
-    ...scanners(texts, depth === 'deep', input.policy?.phoneRegions),
+    ...scanners(texts, depth === 'deep', input.policy?.phoneRegions, input.params),
   };
   const findings: AgentFinding[] = CALL_RULES.flatMap((rule) => rule.check(facts)).sort(
     (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity],

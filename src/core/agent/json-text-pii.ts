@@ -5,7 +5,8 @@
 // names what its value is ({"mobile": "98765 43210"}), and a "\n" inside a value is a line break,
 // not the letter n before the next word.
 import type { PiiFinding, ScanOptions } from '../pii';
-import { decoded, readJsonText } from './json-text';
+import { decoded, readJsonText, type JsonContainer } from './json-text';
+import { subjectAround, type Container } from './record-subject';
 import { ValueScanner } from './value-scan';
 
 export interface JsonTextFindings {
@@ -19,9 +20,10 @@ export function scanJsonTextPii(raw: string, options: ScanOptions = {}): JsonTex
   const found: PiiFinding[] = [];
   const numbers: JsonTextFindings['numbers'] = [];
   const scanner = new ValueScanner(options);
-  const isJson = readJsonText(raw, (start, end, field, escaped) => {
-    const { text, at } = escaped ? decoded(raw, start, end) : { text: raw.slice(start, end), at: null };
-    const inValue = scanner.scan(text, field);
+  // Values with a special-category term their own words tie to no one: the person of their record
+  // may come later in the text, so they wait until every container is read.
+  const waiting: { start: number; end: number; text: string; at: number[] | null; field: string | null; container: JsonContainer; found: PiiFinding[] }[] = [];
+  const place = (start: number, end: number, at: number[] | null, inValue: PiiFinding[]): void => {
     if (inValue.length > 0 && raw.charCodeAt(start - 1) !== 34 /* " */) numbers.push({ start, end });
     for (const p of inValue) {
       // The scanner's findings are new objects: they are moved to the raw text's offsets in place.
@@ -35,8 +37,38 @@ export function scanJsonTextPii(raw: string, options: ScanOptions = {}): JsonTex
       }
       found.push(p);
     }
+  };
+  const isJson = readJsonText(raw, (start, end, field, escaped, container) => {
+    const { text, at } = escaped ? decoded(raw, start, end) : { text: raw.slice(start, end), at: null };
+    const inValue = scanner.scan(text, field);
+    if (scanner.unanchored) waiting.push({ start, end, text, at, field, container, found: inValue });
+    else place(start, end, at, inValue);
   });
-  return isJson ? { findings: found, numbers } : null;
+  if (!isJson) return null;
+  if (waiting.length > 0) {
+    const parsed = new Map<JsonContainer, unknown>();
+    for (const w of waiting) {
+      const subject = subjectAround(containersOf(raw, w.container, parsed));
+      place(w.start, w.end, w.at, subject === null ? w.found : scanner.scanAbout(w.text, w.field, subject));
+    }
+    found.sort((x, y) => x.start - y.start);
+    numbers.sort((x, y) => x.start - y.start);
+  }
+  return { findings: found, numbers };
+}
+
+/** The containers around a value, innermost first, each object parsed once when the climb reaches it. */
+function* containersOf(raw: string, innermost: JsonContainer, parsed: Map<JsonContainer, unknown>): Generator<Container> {
+  for (let c: JsonContainer | undefined = innermost; c !== undefined; c = c.parent) {
+    const container = c;
+    yield {
+      isArray: !container.isObject,
+      object: () => {
+        if (!parsed.has(container)) parsed.set(container, JSON.parse(raw.slice(container.start, container.end)));
+        return parsed.get(container);
+      },
+    };
+  }
 }
 
 /**

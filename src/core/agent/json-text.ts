@@ -19,8 +19,17 @@ export interface JsonTextValue {
   escaped: boolean;
 }
 
-interface Frame {
-  isObject: boolean;
+/** An object or array of the text: where it starts and (once read) ends, and what holds it. */
+export interface JsonContainer {
+  readonly isObject: boolean;
+  /** Offset of its `{` or `[`. */
+  readonly start: number;
+  /** Offset just after its `}` or `]`; -1 until it is read. */
+  end: number;
+  readonly parent: JsonContainer | undefined;
+}
+
+interface Frame extends JsonContainer {
   /** The key whose value is being read (objects), or the key the array sits under (arrays). */
   key: string | null;
   /** A label read just before (`{"type": "PAN", "number": …}`): context for the next value. */
@@ -46,8 +55,8 @@ export function jsonTextValues(raw: string): JsonTextValue[] | null {
   return readJsonText(raw, (start, end, field, escaped) => values.push({ start, end, field, escaped })) ? values : null;
 }
 
-/** Called for each value in order: where it is, its field, whether it has escapes. */
-export type ValueVisitor = (start: number, end: number, field: string | null, escaped: boolean) => void;
+/** Called for each value in order: where it is, its field, whether it has escapes, and the object or array it is in. */
+export type ValueVisitor = (start: number, end: number, field: string | null, escaped: boolean, container: JsonContainer) => void;
 
 /**
  * Reads `raw` and hands each value to `visit` as it comes (no list of them stays alive while they
@@ -69,12 +78,12 @@ export function readJsonText(raw: string, visit: ValueVisitor): boolean {
     } else if (expect === COMMA_OR_CLOSE) {
       if (top === undefined) return false; // text after the top-level value
       if (c === 44 /* , */) expect = top.isObject ? KEY : VALUE;
-      else if (c === (top.isObject ? 125 /* } */ : 93) /* ] */) top = pop(stack);
+      else if (c === (top.isObject ? 125 /* } */ : 93) /* ] */) top = pop(stack, i);
       else return false;
       i++;
     } else if (expect === KEY || expect === KEY_OR_CLOSE) {
       if (c === 125 && expect === KEY_OR_CLOSE) {
-        top = pop(stack);
+        top = pop(stack, i);
         expect = COMMA_OR_CLOSE;
         i++;
         continue;
@@ -87,7 +96,7 @@ export function readJsonText(raw: string, visit: ValueVisitor): boolean {
     } else {
       // A value (or, just after '[', the array's end).
       if (c === 93 && expect === VALUE_OR_CLOSE) {
-        top = pop(stack);
+        top = pop(stack, i);
         expect = COMMA_OR_CLOSE;
         i++;
         continue;
@@ -96,7 +105,7 @@ export function readJsonText(raw: string, visit: ValueVisitor): boolean {
       // A label names only the value right after it.
       if (top?.isObject) top.label = null;
       if (c === 123 || c === 91) {
-        top = { isObject: c === 123, key: c === 91 ? (top?.key ?? null) : null, label: null };
+        top = { isObject: c === 123, start: i, end: -1, parent: top, key: c === 91 ? (top?.key ?? null) : null, label: null };
         stack.push(top);
         expect = c === 123 ? KEY_OR_CLOSE : VALUE_OR_CLOSE;
         i++;
@@ -106,7 +115,7 @@ export function readJsonText(raw: string, visit: ValueVisitor): boolean {
       if (c === QUOTE) {
         end = stringEnd(raw, i + 1);
         if (end < 0) return false;
-        if (end > i + 1) visit(i + 1, end, field, lastEscaped);
+        if (end > i + 1) visit(i + 1, end, field, lastEscaped, top!);
         if (top?.isObject && top.key !== null && isLabel(raw, i + 1, end) && LABEL_KEYS.has(normalizeKey(top.key))) {
           top.label = raw.slice(i + 1, end);
         }
@@ -114,7 +123,7 @@ export function readJsonText(raw: string, visit: ValueVisitor): boolean {
       } else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
         end = numberEnd(raw, i);
         if (end < 0) return false;
-        if (end - i >= MIN_DIGITS && allDigits(raw, i, end)) visit(i, end, field, false);
+        if (end - i >= MIN_DIGITS && allDigits(raw, i, end)) visit(i, end, field, false, top!);
       } else {
         end = literalEnd(raw, i);
         if (end < 0) return false;
@@ -222,8 +231,9 @@ function allDigits(raw: string, start: number, end: number): boolean {
   return true;
 }
 
-function pop(stack: Frame[]): Frame | undefined {
-  stack.pop();
+/** Closes the innermost container, whose `}` or `]` is at `at`; the one around it is next. */
+function pop(stack: Frame[], at: number): Frame | undefined {
+  stack.pop()!.end = at + 1;
   return stack[stack.length - 1];
 }
 

@@ -8,6 +8,7 @@ import { SPECIAL_CATEGORY_TYPES, maskDpdp, maskDpdpText, redactPii, scanPii, typ
 import { evaluateText, type Dimension, type DimensionScore } from '../scoring';
 import { fieldWithLabel, labelOf } from './json-text';
 import { quoteNumbers, scanJsonTextPii } from './json-text-pii';
+import { containersAt, subjectAround } from './record-subject';
 import { ValueScanner } from './value-scan';
 import { cloneJson, jsonPath, normalizeKey, setAt, walkJson } from './leaves';
 import { SENSITIVE_PII } from './rules/data';
@@ -162,11 +163,19 @@ function forRedaction(f: Found): Found {
   return { ...f, segment: { ...f.segment, text }, pii: f.pii.map(move), secrets: f.secrets.map(move), numbers: [] };
 }
 
-function findInSegment(segment: Segment, piiScan: boolean, watched: ReadonlySet<string>, values: ValueScanner): Found {
+/** A value of `data`: a special-category term no sentence of it anchors is about the person its record names. */
+function dataValuePii(segment: Segment, values: ValueScanner, data: unknown): PiiFinding[] {
+  const pii = values.scan(segment.text, segment.field);
+  if (!values.unanchored) return pii;
+  const subject = subjectAround(containersAt(data, segment.path!));
+  return subject === null ? pii : values.scanAbout(segment.text, segment.field, subject);
+}
+
+function findInSegment(segment: Segment, piiScan: boolean, watched: ReadonlySet<string>, values: ValueScanner, data: unknown): Found {
   // A raw JSON text is read value by value (json-text-pii.ts); any other raw text whole; a value
   // of `data` with its field name as context: {"phone": "0612 345678"} needs no "phone" in the value.
   const json = segment.source === 'raw' ? scanJsonTextPii(segment.text, values.options) : null;
-  const pii = json?.findings ?? (segment.source === 'raw' ? scanPii(segment.text, values.options) : values.scan(segment.text, segment.field));
+  const pii = json?.findings ?? (segment.source === 'raw' ? scanPii(segment.text, values.options) : dataValuePii(segment, values, data));
   const numbers = json?.numbers ?? [];
   if (!piiScan) return { segment, pii, secrets: [], wholeValue: null, numbers };
   const secrets = findSecrets(segment.text).map((h) => ({ start: h.start, end: h.end, label: h.pattern.id }));
@@ -363,7 +372,7 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
   // Indian identifiers are looked for even when the pii check is not asked for (dpdp_flags is automatic).
   const options: ScanOptions = checks.has('pii') ? { phoneRegions: input.phoneRegions } : { indianOnly: true, phoneRegions: input.phoneRegions };
   const values = new ValueScanner(options);
-  const found = segments.map((s) => findInSegment(s, checks.has('pii'), watched, values));
+  const found = segments.map((s) => findInSegment(s, checks.has('pii'), watched, values, input.data));
   const entities = checks.has('pii') ? found.flatMap(entitiesOf) : [];
   const dpdp = dpdpFlags(found);
 

@@ -207,6 +207,11 @@ export interface Recognizer {
 export interface FindOptions {
   /** Regions (ISO 3166 alpha-2) national phone numbers are tried in after India. */
   phoneRegions?: readonly string[];
+  /**
+   * The person the record holding this text names (`patient: Asha Rao`), when the text is one of
+   * its fields: a special-category term with no person in its own sentence is about them.
+   */
+  subject?: string;
 }
 
 export interface ScanOptions extends FindOptions {

@@ -38,7 +38,7 @@ function facts(tool: string, params: Record<string, unknown>): CallFacts {
     context: { goal: 'summarise the report', priorCalls: [] },
     allowedDomains: ['example.com'],
     amountLimit: 1000,
-    ...scanners(texts, false),
+    ...scanners(texts, false, undefined, params),
   };
 }
 

@@ -35,6 +35,24 @@ describe('params/special-category', () => {
     expect(f.severity).toBe('low');
   });
 
+  it('reads a field of a record that names a person as about that person', () => {
+    const [f] = ruleFindings('params/special-category', 'http_post', {
+      url: 'https://ats.outside-recruiters.example/candidates',
+      candidate: { name: 'Asha Rao', email: 'asha@example.in' },
+      screening: { hiv_status: 'HIV positive', notes: 'diagnosed with bipolar disorder' },
+    });
+    expect(f.severity).toBe('high');
+    expect(f.evidence).toContain('health_data');
+  });
+
+  it.each([
+    ['a record that names no one', { url: 'https://uploads.example.com', product: 'Glucose meter', condition: 'diabetes' }],
+    ['a product named like a condition', { url: 'https://uploads.example.com', name: 'Diabetes care kit', notes: 'for diabetes' }],
+    ['a list of records under an owner: the owner is not their subject', { url: 'https://uploads.example.com', user_id: 'u-1', articles: [{ title: 'Living with HIV positive status' }] }],
+  ])('reports nothing for %s', (_, params) => {
+    expect(ruleFindings('params/special-category', 'http_post', params)).toEqual([]);
+  });
+
   it('reports nothing for an e-mail that discusses the topic in general', () => {
     expect(ruleFindings('params/special-category', 'send_email', { to: 'team@example.com', body: 'HIV treatment has improved a lot; diabetes affects millions of people.' })).toEqual([]);
   });

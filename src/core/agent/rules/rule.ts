@@ -1,10 +1,11 @@
 // The shape of a tool-call rule and the facts every rule reads. Facts that cost a scan
 // (PII, injection) are computed once, on first use, and shared.
 import { detectInjection, type InjectionAnalysis } from '../../injection';
-import { scanPii, type PiiFinding } from '../../pii';
+import { hasUnanchoredSpecialTerm, scanPii, type PiiFinding, type ScanOptions } from '../../pii';
 import type { Dimension, Domain } from '../../scoring';
 import type { CatalogueEntry } from '../catalogue';
 import { jsonPath, type Leaf, type Walk } from '../leaves';
+import { containersAt, subjectAround } from '../record-subject';
 import type { AgentContext, AgentFinding, ParamFix, Path, Severity, ToolProfile } from '../types';
 
 export interface CallFacts {
@@ -75,13 +76,24 @@ export function textLeaves(walk: Walk): TextLeaf[] {
 }
 
 /** The lazily computed scans of a call's text leaves. */
-export function scanners(texts: TextLeaf[], deep: boolean, phoneRegions?: readonly string[]): Pick<CallFacts, 'pii' | 'injection'> {
+/**
+ * A parameter's PII. A special-category term its own words tie to no one (`{"diagnosis": "HIV
+ * positive"}`) is about the person its record names, when one does (record-subject.ts).
+ */
+function leafPii(leaf: TextLeaf, params: unknown, options: ScanOptions): PiiFinding[] {
+  const found = scanPii(leaf.text, options);
+  if (!hasUnanchoredSpecialTerm(leaf.text)) return found;
+  const subject = subjectAround(containersAt(params, leaf.path));
+  return subject === null ? found : scanPii(leaf.text, { ...options, subject });
+}
+
+export function scanners(texts: TextLeaf[], deep: boolean, phoneRegions: readonly string[] | undefined, params: unknown): Pick<CallFacts, 'pii' | 'injection'> {
   let pii: Map<TextLeaf, PiiFinding[]> | undefined;
   let injection: ReturnType<CallFacts['injection']> | undefined;
   return {
     pii() {
       // The parameter's name is context: {"whatsapp": "0612 345678"} is a phone number.
-      pii ??= new Map(texts.map((t) => [t, scanPii(t.text, { field: t.key ?? undefined, phoneRegions, ...(deep ? { minScore: 0.4 } : {}) })]));
+      pii ??= new Map(texts.map((t) => [t, leafPii(t, params, { field: t.key ?? undefined, phoneRegions, ...(deep ? { minScore: 0.4 } : {}) })]));
       return pii;
     },
     injection() {

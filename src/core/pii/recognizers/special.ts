@@ -131,7 +131,8 @@ function givenName(sentence: string): string | undefined {
 }
 
 interface Anchor {
-  kind: 'name or id' | 'referent' | 'self';
+  /** `record`: the sentence names no one, but the record it is a field of does (`ScanOptions.subject`). */
+  kind: 'name or id' | 'referent' | 'self' | 'record';
   text: string;
 }
 
@@ -146,21 +147,28 @@ function anchorOf(sentence: string, lower: string): Anchor | null {
   return null;
 }
 
-const SCORES: Readonly<Record<Anchor['kind'], number>> = { 'name or id': 0.75, referent: 0.7, self: 0.6 };
+const SCORES: Readonly<Record<Anchor['kind'], number>> = { 'name or id': 0.75, referent: 0.7, self: 0.6, record: 0.7 };
 
 interface Hit extends Candidate {
   type: SpecialCategoryType;
 }
 
-/** Every anchored term of every category; memoised for the last text (the nine recognizers share one pass). */
+/**
+ * Every anchored term of every category; memoised for the last text and subject (the nine
+ * recognizers share one pass). `lastUnanchored`: the last text has a term no anchor in its sentence
+ * singled out, which a record's subject would anchor (`hasUnanchoredSpecialTerm`).
+ */
 let lastText: string | null = null;
+let lastSubject: string | undefined;
 let lastHits: Hit[] = [];
+let lastUnanchored = false;
 /** The answer for texts without a term, shared (read only). */
 const NO_SPECIAL_HITS: Hit[] = [];
 
-function specialCategoryHits(text: string): Hit[] {
-  if (text === lastText) return lastHits;
+function specialCategoryHits(text: string, subject?: string): Hit[] {
+  if (text === lastText && subject === lastSubject) return lastHits;
   let hits: Hit[] | null = null;
+  let unanchored = false;
   let covered = -1;
   // Words are visited from the whitespace before them (native indexOf jumps over the letters in
   // between), skipping a little opening punctuation; a regex over every word would be slower.
@@ -182,8 +190,11 @@ function specialCategoryHits(text: string): Hit[] {
       // The anchor is looked for in the sentence without the term ("my" inside "my diagnosis" counts).
       const sentence = `${text.slice(from, start)} ${text.slice(end, to)}`;
       const lower = sentence.toLowerCase();
-      const anchor = anchorOf(sentence, lower);
-      if (!anchor) continue;
+      const anchor = anchorOf(sentence, lower) ?? (subject === undefined ? null : { kind: 'record' as const, text: subject });
+      if (!anchor) {
+        unanchored = true;
+        continue;
+      }
       const general = GENERAL_DISCUSSION_CUES.find((cue) => hasWord(lower, cue));
       if (general && anchor.kind === 'self') continue;
       const score = general ? SCORES[anchor.kind] - 0.15 : SCORES[anchor.kind];
@@ -193,18 +204,37 @@ function specialCategoryHits(text: string): Hit[] {
         end,
         pattern: `${category.type.toLowerCase()}_term_with_${anchor.kind === 'name or id' ? 'name_or_id' : anchor.kind}`,
         score,
-        detail: `${category.label} said of an identifiable person ('${anchor.text}' in the same sentence${general ? `; '${general}' suggests a general discussion, so the score is lowered` : ''}). ${category.framing}`,
+        detail: `${category.label} said of an identifiable person ('${anchor.text}' ${anchor.kind === 'record' ? 'in the same record' : 'in the same sentence'}${general ? `; '${general}' suggests a general discussion, so the score is lowered` : ''}). ${category.framing}`,
       });
       covered = end;
     }
   }
   lastText = text;
+  lastSubject = subject;
   lastHits = hits ?? NO_SPECIAL_HITS;
+  lastUnanchored = unanchored;
   return lastHits;
 }
 
-/** One answer for the eight category recognizers: most texts (every short JSON value) hold no term. */
-const anySpecialCategoryHit = (text: string): boolean => specialCategoryHits(text).length > 0;
+/**
+ * One answer for the eight category recognizers: most texts (every short JSON value) hold no term.
+ * A term without an anchor counts too: the scan's subject may anchor it (`find` then decides).
+ */
+const anySpecialCategoryTerm = (text: string): boolean => {
+  // Whatever the subject of the memoised answer, it has terms exactly when it has hits or unanchored ones.
+  if (text !== lastText) specialCategoryHits(text);
+  return lastHits.length > 0 || lastUnanchored;
+};
+
+/**
+ * Whether `text` has a special-category term that nothing in its sentence ties to a person: a
+ * field value such as "HIV positive", which is about the person of its record when the record
+ * names one (scan it again with `ScanOptions.subject`).
+ */
+export function hasUnanchoredSpecialTerm(text: string): boolean {
+  if (text !== lastText || lastSubject !== undefined) specialCategoryHits(text);
+  return lastUnanchored;
+}
 
 /** The category recognizers share one empty answer, read only. */
 const NO_HITS: Candidate[] = [];
@@ -213,15 +243,15 @@ function specialRecognizer(category: SpecialCategory): Recognizer {
   return {
     id: category.type.toLowerCase(),
     type: category.type,
-    description: `Special category: ${category.label}, reported when the sentence singles out a person (a name, an id, "the patient", a pronoun, the writer). ${category.framing}.`,
+    description: `Special category: ${category.label}, reported when the sentence singles out a person (a name, an id, "the patient", a pronoun, the writer) or the text is a field of a record that names one. ${category.framing}.`,
     indian: false,
     baseScore: 0.6,
     patterns: [],
-    find: (text) => {
-      const hits = specialCategoryHits(text);
+    find: (text, options) => {
+      const hits = specialCategoryHits(text, options.subject);
       return hits.length === 0 ? NO_HITS : hits.filter((h) => h.type === category.type);
     },
-    possible: anySpecialCategoryHit,
+    possible: anySpecialCategoryTerm,
     context: null,
   };
 }
