@@ -89,6 +89,8 @@ const envSchema = z.object({
   SVC_INJECTION_MODEL_FILE: z.string().optional(),
   SVC_TIMER_INTERVAL_MS: intFromEnv(1000, 50, 60_000),
   SVC_REVOCATION_SWEEP_MS: intFromEnv(500, 50, 60_000),
+  // A GraphQL document is compiled by graphql-jit from this many executions on (src/graphql/jit.ts).
+  SVC_GRAPHQL_JIT_AFTER: intFromEnv(2, 1, 1_000_000),
   // "Without delay" breach duties turn overdue this many hours after detection (1 hour to 30 days).
   SVC_DPDP_WITHOUT_DELAY_HOURS: intFromEnv(24, 1, 720),
   // Bearer token for GET /metrics; without it /metrics answers 404 (decisions.md, "Metrics").
@@ -120,6 +122,8 @@ export interface Config {
   timerIntervalMs: number;
   /** How often open WebSockets' keys are re-checked in the database (services/revocation.ts). */
   revocationSweepMs: number;
+  /** Executions of a GraphQL document before graphql-jit compiles it. */
+  graphqlJitAfterUses: number;
   /** Operational target for "without delay" DPDP duties (decisions.md, DPDP timers). */
   dpdpWithoutDelayTargetMs: number;
   /** Bearer token that opens GET /metrics; unset = /metrics is off (404). */
@@ -170,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     injectionModelFile: e.SVC_INJECTION_MODEL_FILE?.trim() || undefined,
     timerIntervalMs: e.SVC_TIMER_INTERVAL_MS,
     revocationSweepMs: e.SVC_REVOCATION_SWEEP_MS,
+    graphqlJitAfterUses: e.SVC_GRAPHQL_JIT_AFTER,
     dpdpWithoutDelayTargetMs: e.SVC_DPDP_WITHOUT_DELAY_HOURS * 3_600_000,
     metricsToken: e.SVC_METRICS_TOKEN,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,

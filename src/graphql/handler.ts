@@ -17,6 +17,7 @@ import { attachWebSocket, subscriptionsOverWebSocketOnly, type GraphqlSockets } 
 import { documentLimitPlugins, parserAndValidationCache, useRejectedDocumentIs400 } from './limits';
 import { useRefundDiscardedResults } from './charges';
 import { fastPathApplies, handleFast } from './http-fast-path';
+import { useJitForRepeatedDocuments } from './jit';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -34,6 +35,9 @@ function toGraphQLError(error: unknown, services: Services): GraphQLError {
   const located = isGraphQLError(error) ? error : undefined;
   return new GraphQLError(appErr.message, {
     nodes: located?.nodes,
+    // graphql-jit's errors have no nodes: their place in the document is a source and positions (jit.ts).
+    source: located?.source,
+    positions: located?.positions,
     path: located?.path,
     extensions: { code: appErr.code, status: appErr.status, ...appErr.fields },
   });
@@ -53,7 +57,8 @@ export function createGraphqlHandler(services: Services) {
     context: ({ appContext }) => appContext,
     maskedErrors: { maskError: (error) => toGraphQLError(error, services) },
     parserAndValidationCache: parserAndValidationCache(),
-    plugins: [subscriptionsOverWebSocketOnly, useRejectedDocumentIs400, ...documentLimitPlugins(), useRefundDiscardedResults],
+    plugins: [subscriptionsOverWebSocketOnly, useRejectedDocumentIs400, ...documentLimitPlugins(), useRefundDiscardedResults,
+      ...useJitForRepeatedDocuments(services.config.graphqlJitAfterUses, (r) => services.log.error('graphql-jit could not compile a document', { errors: r.errors?.map((e) => e.message) }))],
   });
 
   async function handleHttp(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
