@@ -17,6 +17,9 @@ export const DOCUMENT_TASK_CASES: Record<string, { fires: string[]; silent: stri
       'Describe your favourite meal.\nI love soup on rainy days.',
       'Generate a title for the following email:\nHi team, the offsite moves to May.',
       'Summarize the text below.\nThe council met on Tuesday and approved the budget.',
+      // How-to lines that send the reader to a resource.
+      'Hi Lee,\nwelcome to the workspace.\nCreate your first project board. Here is a short video.\nCheers',
+      'Your trial started today.\nIt lasts 14 days.\nExplain your plan to the team, click here for slides.',
       'Tell me if the sentence is grammatical.\nHim and me went home.',
       '| Year | Team | Wins |\n| 2004 | Hawks | 12 |',
       'Thanks for your order.\nIf you have questions, reply to this e-mail.',

@@ -50,7 +50,8 @@ export const DOCUMENT_TASK_RULES: readonly InjectionRule[] = [
       // A task or question for an assistant on a line of its own, after at least two lines of
       // document text (one line before it is often the task its own input belongs to:
       // "Answer the following question.\nHow do I compare strings in Java?")…
-      p`(?<=\S\n[^\n]{0,400}\S\n(?:please )?)(?:${TASK_VERB}|${QUESTION})[ ][a-z'"]${LINE_REST}`,
+      // Not a how-to line that sends the reader to a resource ("Create a contract. Here's a how-to video.", "… click here").
+      p`(?<=\S\n[^\n]{0,400}\S\n(?:please )?)(?![^\n]{0,160}\b(?:here's|here is|here are|click here|watch (?:the|this|our)|see (?:the |this |our )?(?:link|video|guide|tutorial))\b)(?:${TASK_VERB}|${QUESTION})[ ][a-z'"]${LINE_REST}`,
       // …or at the very top, right above a table, e-mail headers, a code block or markup (the task
       // planted before the data), unless it points at what follows ("Summarize the table below:").
       p`(?<=^(?:please )?)(?:${TASK_VERB}|${QUESTION})[ ](?!${POINTS_AT})[a-z'"][^\n]{3,160}(?=\n(?:\||(?:subject|from|to|date|sent|email_from|received date) ?:|\x60{3}|<[a-z!]))`,

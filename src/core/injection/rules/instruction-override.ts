@@ -168,16 +168,26 @@ export const INSTRUCTION_OVERRIDE_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.55,
     scope: 'any',
-    leads: [...AI_KEYWORDS, 'if', 'note', 'message', 'instruction', 'attention', 'notice', 'reminder', 'memo', 'important', 'dear', 'to'],
+    leads: [...AI_KEYWORDS, 'if', 'note', 'message', 'instruction', 'attention', 'notice', 'reminder', 'memo', 'important', 'to'],
     requires: [AI_KEYWORDS],
     patterns: [
       p`\bif you are (?:an? |the )?${AI}s?(?: (?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|seeing) (?:this|these))?\b`,
       p`\b${AI}s? (?:when|if|once|after|as soon as|while) you (?:read|see|process|parse|summari[sz]e|encounter|receive|find|analy[sz]e|scan|index) (?:this|these|the following)\b`,
       p`\b(?:note|message|instructions?|attention|notice|reminder|memo|important information) (?:to|for) (?:the |any |all |every )?${AI}s?\b`,
-      p`\bdear (?:${AI}|ai assistant)\b`,
       p`\bto (?:the |any |all |every )?${AI}s? (?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|scanning|indexing) (?:this|these)\b`,
     ],
     explanation: 'Addresses the AI that will read this text, the signature of an indirect injection in a page, email or document.',
+  },
+  {
+    // "Dear ChatGPT, …" opens many a user's own message; inside an e-mail or a page it greets the AI that reads it.
+    id: 'override.dear_ai',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    leads: ['dear'],
+    requires: [AI_KEYWORDS],
+    patterns: [p`\bdear (?:${AI}|ai assistant)\b`],
+    explanation: 'Third-party content greets the AI that reads it ("Dear AI assistant, …"), the signature of an indirect injection.',
   },
   {
     id: 'override.ai_directed_action',

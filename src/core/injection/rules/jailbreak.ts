@@ -10,11 +10,21 @@ const UNSAFE = oneOf(
   'amoral', 'unfiltered', 'uncensored', 'unrestricted', 'unethical', 'unhinged', 'immoral', 'evil', 'rogue', 'jailbroken',
   'unchained', 'unbound', 'lawless', 'limitless', 'boundless', 'unlimited', 'unaligned', 'without (?:any )?(?:morals|ethics|filters|restrictions|limits|boundaries)',
 );
+/** What a refusal-free persona answers "no matter how …". */
+const BAD = oneOf('immoral', 'unethical', 'illegal', 'dangerous', 'offensive', 'harmful', 'inappropriate', 'explicit', 'controversial', 'disgusting', 'wrong', 'evil', 'toxic', 'unsafe', 'obscene', 'vile', 'depraved');
 const SAFETY_MEASURES = oneOf(
   'content (?:policy|policies|filters?|guidelines|moderation|restrictions)', 'safety (?:filters?|guidelines|protocols|measures|features|settings|training|rules|restrictions|policies)',
   'ethical (?:guidelines|rules|constraints|protocols|filters|boundaries|principles|restrictions)', 'moral (?:guidelines|constraints|principles|restrictions)',
   'moderation', 'censorship', 'guardrails', 'safeguards', 'usage polic(?:y|ies)', 'programming', 'alignment',
 );
+
+/** The object of a bypass verb: (the model's) safety measures. */
+const THEIR_SAFETY = `(?:any |all |the |your |its |their ){0,2}(?:openai(?:'s)? |anthropic(?:'s)? |google(?:'s)? |meta(?:'s)? |chatgpt(?:'s)? |ai )?${SAFETY_MEASURES}`;
+/** Negations, refusals and guesses before a bypass verb (raw `p` source: spaces become separators). */
+const NOT_DESCRIBED =
+  "(?<!(?:not|never|n't|without|avoid|avoiding|refrain from)(?: to)? )" +
+  "(?<!(?:n't|not|never|cannot|unable to) (?:help|assist|provide|give|offer|support|advise|recommend|encourage|condone|share)(?: you)?(?: (?:any |some )?(?:guidance|help|advice|information|instructions|tips|assistance|support))?(?: (?:on|with|in|for|about))? )" +
+  "(?<!(?:likely|unlikely|liable) to )";
 
 export const JAILBREAK_RULES: readonly InjectionRule[] = [
   {
@@ -93,8 +103,12 @@ export const JAILBREAK_RULES: readonly InjectionRule[] = [
     requires: [['content', 'safety', 'ethical', 'moral', 'moderation', 'censorship', 'guardrails', 'safeguards', 'usage', 'programming', 'alignment']],
     patterns: [
       p`\b(?:no|without|free of|free from|freed from|broken free of|break free (?:of|from)|not bound by|unbound by|not restricted by|unrestricted by|not limited by|not subject to|exempt from|don't have|do not have|doesn't have|does not have|have no|has no|lacks?|beyond) (?:any |all |the |its |your |their |typical |usual |normal |standard ){0,3}(?:openai(?:'s)? |chatgpt(?:'s)? |ai )?${SAFETY_MEASURES}\b`,
-      // Not after a negation: "it's important not to disregard safety protocols", "does not violate any ethical guidelines".
-      p`\b(?<!(?:not|never|n't|without|avoid|avoiding|refrain from)(?: to)? )(?:ignore|ignores|ignoring|bypass|bypasses|bypassing|disregard|disregards|break|breaks|breaking|violate|violates|violating|circumvent|circumventing|evade|evading|override|overriding|disable|disabling|turn off|deactivate|remove|removing|not follow|doesn't follow|does not follow|don't follow|do not follow) (?:any |all |the |your |its |their ){0,2}(?:openai(?:'s)? |anthropic(?:'s)? |google(?:'s)? |meta(?:'s)? |chatgpt(?:'s)? |ai )?${SAFETY_MEASURES}\b`,
+      // Not after a negation: "it's important not to disregard safety protocols", "does not violate any ethical guidelines";
+      // not a refusal ("I cannot provide guidance on bypassing safety protocols"); not a guess about what a wording
+      // does ("making it more likely to bypass any safeguards").
+      p`\b${NOT_DESCRIBED}(?:ignore|ignores|bypass|bypasses|disregard|disregards|break|breaks|violate|violates|circumvent|evade|override|disable|turn off|deactivate|remove|not follow|doesn't follow|does not follow|don't follow|do not follow) ${THEIR_SAFETY}\b`,
+      // A gerund, also not as the label of a list item ("* bypassing safety measures: I framed the prompt as a sketch").
+      p`\b${NOT_DESCRIBED}(?:ignoring|bypassing|disregarding|breaking|violating|circumventing|evading|overriding|disabling|turning off|deactivating|removing) ${THEIR_SAFETY}\b(?!\s?:)`,
     ],
     explanation: 'Declares the model free of, or asks it to bypass, its content policy, safety filters or ethics.',
   },
@@ -106,7 +120,8 @@ export const JAILBREAK_RULES: readonly InjectionRule[] = [
     leads: ['no', 'without', 'free', 'broke', 'break', 'not', 'unbound', 'don', 'do', 'doesn', 'does', 'have', 'has'],
     requires: [['restriction', 'limitation', 'limit', 'filter', 'rules', 'boundar', 'constraint', 'confines', 'moral', 'ethic', 'principle', 'censorship']],
     patterns: [
-      p`\b(?:no|without|free of|free from|freed from|broken free of|break free (?:of|from)|not bound by|unbound by|not restricted by|not limited by|don't have|do not have|doesn't have|does not have|have no|has no) (?:any |all |the |its |your |their |typical |usual ){0,3}(?:restrictions|limitations|limits|filters|filtering|rules|boundaries|constraints|confines|morals|ethics|principles|censorship)\b(?! (?:of (?:typical|traditional|conventional|normal|usual|everyday|ordinary|the (?:genre|game|story|plot|form))|imposed on (?:them|him|her|us|the (?:protagonist|characters?|hero))|on the (?:explanation|answer|length|format)))`,
+      // Not a writer's creativity set free ("allowing your creativity to be freed from any constraints").
+      p`\b(?<!\b(?:creativity|imagination|inspiration) (?:to be |be |is |are |can be |will be |feel |feels )?)(?:no|without|free of|free from|freed from|broken free of|break free (?:of|from)|not bound by|unbound by|not restricted by|not limited by|don't have|do not have|doesn't have|does not have|have no|has no) (?:any |all |the |its |your |their |typical |usual ){0,3}(?:restrictions|limitations|limits|filters|filtering|rules|boundaries|constraints|confines|morals|ethics|principles|censorship)\b(?! (?:of (?:typical|traditional|conventional|normal|usual|everyday|ordinary|the (?:genre|game|story|plot|form))|imposed on (?:them|him|her|us|the (?:protagonist|characters?|hero))|on the (?:explanation|answer|length|format)))`,
     ],
     explanation: 'Speaks of having no rules, limits or morals; weak alone, strong together with a persona.',
   },
@@ -118,7 +133,8 @@ export const JAILBREAK_RULES: readonly InjectionRule[] = [
     leads: ['amoral', 'unfiltered', 'uncensored', 'unrestricted', 'unethical', 'unhinged', 'immoral', 'evil', 'rogue', 'jailbroken', 'unchained', 'unbound', 'lawless', 'limitless', 'boundless', 'unlimited', 'unaligned', 'without'],
     requires: [['ai', 'a.i.', 'assistant', 'model', 'llm', 'chatbot', 'agent', 'bot', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot', 'language', 'large', 'version', 'persona', 'character', 'entity', 'machine', 'robot', 'alter', 'twin', 'respons', 'answer', 'output', 'mode', 'chat']],
     patterns: [
-      p`\b${UNSAFE} (?:and [a-z]{1,20} )?(?:${AI}|version of (?:yourself|chatgpt|you|gpt)|persona|character|entity|machine|robot|alter ego|twin|response|responses|answer|answers|output|mode|chat ?bot)\b`,
+      // Not an AI spoken about: "I once read about a smaller, unrestricted AI", "a movie about an evil AI", "the threat of rogue AI".
+      p`\b(?<!\b(?:read|heard|learned|know|knew|story|stories|tale|tales|article|articles|film|films|movie|movies|novel|novels|book|books|news|report|reports|fear|fears|threat|threats|danger|dangers|risk|risks|myth|myths) (?:about|of|on) (?:a |an |the |some )?(?:[a-z-]{1,20} ){0,2})${UNSAFE} (?:and [a-z]{1,20} )?(?:${AI}|version of (?:yourself|chatgpt|you|gpt)|persona|character|entity|machine|robot|alter ego|twin|response|responses|answer|answers|output|mode|chat ?bot)\b`,
     ],
     explanation: 'Describes an unfiltered, amoral or unrestricted AI persona for the model to play.',
   },
@@ -131,7 +147,10 @@ export const JAILBREAK_RULES: readonly InjectionRule[] = [
     requires: [['refus', 'declin', 'reject', 'deny', 'matter', 'regardless', 'answer', 'respond', 'comply', 'reply', 'provide']],
     patterns: [
       p`\b(?:never|not|don't|dont|do not|cannot|can't|won't|will not|must not|shall not|unable to|no longer) (?:ever )?(?:refuse|decline|reject|deny) (?:to answer|to respond|to comply|to reply|to generate|to write|to do|to provide|any (?:request|question|prompt|order|command|task)s?|my (?:request|question|prompt|order|command)s?|(?:the )?user'?s? (?:request|question|prompt)s?|requests|questions|prompts|orders|anything)\b`,
-      p`\bno matter how (?:immoral|unethical|illegal|dangerous|offensive|harmful|inappropriate|explicit|controversial|disgusting|wrong|evil|toxic|unsafe|obscene|vile|depraved)\b`,
+      // Only about what is asked or answered: "it will always send a response no matter how immoral", "no matter how
+      // illegal the question is", not "every action, no matter how harmful, has played a role in history".
+      p`\b(?<=\b(?:answer|respon|repl|request|prompt|question|quer|output|anything|everything|content|provid|censor|fulfil|writ|generat|execut|tell|say|compl|obey|follow|task|command|order|instruct|ask|advi[cs]e|help|assist|inform)[a-z']{0,12}\b[^.!?\n]{0,80})no matter how ${BAD}\b`,
+      p`\bno matter how ${BAD}\b(?=(?:[^.!?\n]{0,60}\b(?:it|they|this|that) (?:is|are|was|were|may|might|seems?|sounds?|gets?|could|will|would)\b|[^.!?\n]{0,60}\b(?:the|a|my|your|their|any|its) (?:[a-z]{1,20} )?(?:requests?|questions?|prompts?|tasks?|topics?|content|answers?|responses?|repl(?:y|ies)|outputs?|quer(?:y|ies)|subjects?|orders?|commands?|instructions?)\b))`,
       p`\bregardless of (?:how )?(?:its |their |the )?(?:legality|morality|ethics|ethicality|legal|moral|ethical|harmful|offensive|dangerous|illegal|immoral|unethical|consequences)\b`,
       p`\b(?:always|must) (?:answer|respond|comply|reply|provide an answer) (?:to )?(?:every|any|all)(?: question| request| prompt| query)?s? (?:regardless|no matter|even if|without (?:question|hesitation|refusal|exception))\b`,
     ],
@@ -146,7 +165,8 @@ export const JAILBREAK_RULES: readonly InjectionRule[] = [
     requires: [['character', 'role', 'persona']],
     patterns: [
       // Not "stay in character as a sports strategist / as the scholar": a role-play of a profession, not a persona kept alive.
-      p`\b(?:stay|staying|remain|keep|stick) in (?:character|role|persona)\b(?! as (?:a|an|the) (?!(?:[a-z-]{1,20} ){1,2}?(?:ai|gpt|bot|chatbot|model|assistant)\b|person specified))`,
+      // Not "we have to stay in character" / "let's stay in character": a game the user plays along in, not a persona kept alive.
+      p`\b(?<!\b(?:we|we'll|we're|let's|let us|both of us) (?:all |both )?(?:have to |must |need to |should |will |can |are going to |going to |gotta )?)(?:stay|staying|remain|keep|stick) in (?:character|role|persona)\b(?! as (?:a|an|the) (?!(?:[a-z-]{1,20} ){1,2}?(?:ai|gpt|bot|chatbot|model|assistant)\b|person specified))`,
       p`\b(?:never|don't|dont|do not|not|without|if you) (?:ever )?break(?:ing|s)? (?:out of )?(?:character|role|persona)\b`,
     ],
     explanation: 'Insists that the model must never break character, used to keep a jailbreak persona alive.',
