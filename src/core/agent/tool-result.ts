@@ -296,6 +296,26 @@ function complianceFlags(entities: readonly ResultEntity[]): string[] {
   return flags;
 }
 
+/**
+ * The segments the injection detector reads: a raw JSON text field by field like `data` (its
+ * values with their JSON paths, `source: "raw"`), any other raw text whole. Read whole, a JSON
+ * text hid the fields from the detector: BIPIA's injected e-mails and tables wrapped in JSON were
+ * caught 24% of the time as a raw text and 95% as `data` (docs/accuracy-injection.md).
+ */
+function injectionSegments(segments: readonly Segment[], raw: string | undefined): readonly Segment[] {
+  if (raw === undefined || segments[0]?.source !== 'raw') return segments;
+  const first = raw.trimStart()[0];
+  if (first !== '{' && first !== '[') return segments;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return segments;
+  }
+  const fromRaw = segmentsOf(undefined, parsed, true).map((s) => ({ ...s, source: 'raw' as const }));
+  return [...fromRaw, ...segments.slice(1)];
+}
+
 /** Where the text came from, in the words the injection detector understands. */
 const ORIGIN: Partial<Record<ToolCategory, string>> = {
   web_browse: 'web page',
@@ -393,9 +413,11 @@ export function scanToolResult(input: ToolResultInput): ToolResultScan {
 
   let injection: ToolResultScan['injection'];
   if (checks.has('prompt_injection')) {
-    const { text, starts } = joined(segments, MIN_INJECTION_TEXT);
-    // Structured data is read field by field: the same detector, told which JSON path each part of the text is.
-    const fields = hasData
+    const read = injectionSegments(segments, input.raw);
+    const { text, starts } = joined(read, MIN_INJECTION_TEXT);
+    // Structured data (and a raw JSON text) is read field by field: the same detector, told which
+    // JSON path each part of the text is.
+    const fields = read.some((s) => s.path !== null)
       ? starts.map(({ segment, start }) => ({ name: segment.path ? jsonPath(segment.path) : 'raw', text: segment.text, start, end: start + segment.text.length }))
       : undefined;
     const analysis = detectInjection(text, { context: ORIGIN[input.category] ?? 'tool output', ...(fields ? { fields } : {}) });
