@@ -129,6 +129,18 @@ describe('POST /svc/v1/agent/tool-result', () => {
     expect(benign.body.prompt_injection.detected).toBe(false);
   });
 
+  it('answers 200 for 50,000 characters of nested JSON in raw, with all three checks', async () => {
+    const { secret } = await s.newKey({ plan: 'business' });
+    const arrays = `${'['.repeat(24_000)}"HIV positive"${']'.repeat(24_000)}`;
+    let objects = '"HIV positive"';
+    for (let i = 0; i < 1_500; i++) objects = `{"x":"HIV positive","a":${objects}}`;
+    for (const raw of [arrays, objects]) {
+      const r = await scan(secret, { tool_name: 'lookup', tool_result: { raw } });
+      expect(r.status).toBe(200);
+      expect(r.body.pii_detected.found).toBe(false);
+    }
+  });
+
   it('reads raw text that only looks like JSON as plain text', async () => {
     const { secret } = await s.newKey({ plan: 'business' });
     const raw = '[INFO] {"lookup": "done"} mobile 98765 43210';

@@ -47,8 +47,12 @@ export function scanJsonTextPii(raw: string, options: ScanOptions = {}): JsonTex
   if (!isJson) return null;
   if (waiting.length > 0) {
     const parsed = new Map<JsonContainer, unknown>();
+    // Objects parsed to find a record's person, in characters: nested records could otherwise make
+    // every value parse every object around it (50,000 characters of nesting: seconds). Past it,
+    // a value is read without a subject, as in plain text.
+    const budget = { chars: PARSE_BUDGET_FACTOR * raw.length };
     for (const w of waiting) {
-      const subject = subjectAround(containersOf(raw, w.container, parsed));
+      const subject = subjectAround(containersOf(raw, w.container, parsed, budget));
       place(w.start, w.end, w.at, subject === null ? w.found : scanner.scanAbout(w.text, w.field, subject));
     }
     found.sort((x, y) => x.start - y.start);
@@ -57,14 +61,23 @@ export function scanJsonTextPii(raw: string, options: ScanOptions = {}): JsonTex
   return { findings: found, numbers };
 }
 
-/** The containers around a value, innermost first, each object parsed once when the climb reaches it. */
-function* containersOf(raw: string, innermost: JsonContainer, parsed: Map<JsonContainer, unknown>): Generator<Container> {
+const PARSE_BUDGET_FACTOR = 2;
+
+/**
+ * The containers around a value, innermost first, each object parsed once when the climb reaches
+ * it and the budget allows (undefined past it: no subject there).
+ */
+function* containersOf(raw: string, innermost: JsonContainer, parsed: Map<JsonContainer, unknown>, budget: { chars: number }): Generator<Container> {
   for (let c: JsonContainer | undefined = innermost; c !== undefined; c = c.parent) {
     const container = c;
     yield {
       isArray: !container.isObject,
       object: () => {
-        if (!parsed.has(container)) parsed.set(container, JSON.parse(raw.slice(container.start, container.end)));
+        if (!parsed.has(container)) {
+          const size = container.end - container.start;
+          budget.chars -= size;
+          parsed.set(container, budget.chars >= 0 ? JSON.parse(raw.slice(container.start, container.end)) : undefined);
+        }
         return parsed.get(container);
       },
     };

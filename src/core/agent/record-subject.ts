@@ -64,6 +64,7 @@ export interface Container {
  */
 export function subjectAround(containers: Iterable<Container>): string | null {
   let fromRecord = false;
+  let objects = 0;
   for (const c of containers) {
     if (c.isArray) {
       if (fromRecord) return null;
@@ -72,9 +73,13 @@ export function subjectAround(containers: Iterable<Container>): string | null {
     const found = subjectOf(c.object());
     if (found) return found;
     fromRecord = true;
+    // A record's person is near it: a few objects up at most, not the top of a deep nest.
+    if (++objects >= MAX_OBJECTS_UP) return null;
   }
   return null;
 }
+
+const MAX_OBJECTS_UP = 4;
 
 /** The containers around the value at `path` of `root` (a parsed JSON value), innermost first. */
 export function* containersAt(root: unknown, path: readonly (string | number)[]): Generator<Container> {

@@ -38,6 +38,8 @@ const MIN_FIELD_CHARS = 12;
 /** Beyond this many fields a document is read whole (the budget of a request). */
 const MAX_FIELDS = 400;
 const MAX_JSON_CHARS = 200_000;
+/** Deeper values are not read as fields (the text is still read whole): the walk recurses, and 50,000 characters of `[` nest 25,000 deep. */
+const MAX_JSON_DEPTH = 32;
 
 function jsonFields(text: string): DocumentField[] | null {
   const trimmed = text.trim();
@@ -50,8 +52,8 @@ function jsonFields(text: string): DocumentField[] | null {
   }
   const out: DocumentField[] = [];
   let cursor = 0;
-  const walk = (v: unknown, path: string): void => {
-    if (out.length >= MAX_FIELDS) return;
+  const walk = (v: unknown, path: string, depth: number): void => {
+    if (out.length >= MAX_FIELDS || depth > MAX_JSON_DEPTH) return;
     if (typeof v === 'string') {
       if (v.length < MIN_FIELD_CHARS) return;
       const quoted = JSON.stringify(v);
@@ -60,12 +62,12 @@ function jsonFields(text: string): DocumentField[] | null {
       const end = at >= 0 ? at + quoted.length - 1 : text.length;
       if (at >= 0) cursor = end;
       out.push({ name: path, text: v, start, end });
-    } else if (Array.isArray(v)) v.forEach((item, i) => walk(item, `${path}[${i}]`));
+    } else if (Array.isArray(v)) v.forEach((item, i) => walk(item, `${path}[${i}]`, depth + 1));
     else if (v !== null && typeof v === 'object') {
-      for (const [k, item] of Object.entries(v)) walk(item, /^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`);
+      for (const [k, item] of Object.entries(v)) walk(item, /^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`, depth + 1);
     }
   };
-  walk(value, '$');
+  walk(value, '$', 0);
   return out;
 }
 
