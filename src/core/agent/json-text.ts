@@ -237,7 +237,6 @@ function pop(stack: Frame[], at: number): Frame | undefined {
   return stack[stack.length - 1];
 }
 
-
 /**
  * The text of a value as the tool meant it (escapes decoded: a `\n` starts a new line, so
  * "…\nPhone: 451 5986" has the word "Phone" in it), and where each of its characters sits in `raw`

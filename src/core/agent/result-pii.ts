@@ -5,7 +5,6 @@ import { scanPii, type PiiFinding, type PiiType, type ScanOptions } from '../pii
 import { fieldWithLabel, labelOf } from './json-text';
 import { quoteNumbers, scanJsonTextPii } from './json-text-pii';
 import { jsonPath, normalizeKey, walkJson } from './leaves';
-import { containersAt, subjectAround } from './record-subject';
 import { findSecrets, isSecretKey, looksLikeSecretValue } from './secrets';
 import type { ResultEntity } from './tool-result';
 import type { Path } from './types';
@@ -73,19 +72,11 @@ export function forRedaction(f: Found): Found {
   return { ...f, segment: { ...f.segment, text }, pii: f.pii.map(move), secrets: f.secrets.map(move), numbers: [] };
 }
 
-/** A value of `data`: a special-category term no sentence of it anchors is about the person its record names. */
-function dataValuePii(segment: Segment, values: ValueScanner, data: unknown): PiiFinding[] {
-  const pii = values.scan(segment.text, segment.field);
-  if (!values.unanchored) return pii;
-  const subject = subjectAround(containersAt(data, segment.path!));
-  return subject === null ? pii : values.scanAbout(segment.text, segment.field, subject);
-}
-
 export function findInSegment(segment: Segment, piiScan: boolean, watched: ReadonlySet<string>, values: ValueScanner, data: unknown): Found {
   // A raw JSON text is read value by value (json-text-pii.ts); any other raw text whole; a value
   // of `data` with its field name as context: {"phone": "0612 345678"} needs no "phone" in the value.
   const json = segment.source === 'raw' ? scanJsonTextPii(segment.text, values.options) : null;
-  const pii = json?.findings ?? (segment.source === 'raw' ? scanPii(segment.text, values.options) : dataValuePii(segment, values, data));
+  const pii = json?.findings ?? (segment.source === 'raw' ? scanPii(segment.text, values.options) : values.scanInDocument(segment.text, segment.field, data, segment.path!));
   const numbers = json?.numbers ?? [];
   if (!piiScan) return { segment, pii, secrets: [], wholeValue: null, numbers };
   const secrets = findSecrets(segment.text).map((h) => ({ start: h.start, end: h.end, label: h.pattern.id }));

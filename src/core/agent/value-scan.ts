@@ -1,8 +1,9 @@
-// The PII scan of a structured result's values, one value at a time: a `data` result's strings,
-// or the values of a raw JSON text (json-text-pii.ts). Short values seen before under the same
+// The PII scan of structured values, one value at a time: a `data` result's strings, the values
+// of a raw JSON text (json-text-pii.ts), a tool call's parameters. Short values seen before under the same
 // field in the same result (a status, a currency, a customer's name on every order) reuse their
 // findings: scanPii's answer depends only on the text and the options.
 import { hasUnanchoredSpecialTerm, scanPii, type PiiFinding, type ScanOptions } from '../pii';
+import { containersAt, subjectAround } from './record-subject';
 
 /** Values up to this long are remembered: longer ones rarely repeat. */
 const MAX_REMEMBERED = 40;
@@ -50,5 +51,16 @@ export class ValueScanner {
    */
   scanAbout(text: string, field: string | null, subject: string): PiiFinding[] {
     return scanPii(text, { ...this.options, field: field ?? undefined, subject });
+  }
+
+  /**
+   * The value at `path` of a parsed JSON document (`data`, tool-call parameters): a
+   * special-category term its own words tie to no one is about the person its record names.
+   */
+  scanInDocument(text: string, field: string | null, root: unknown, path: readonly (string | number)[]): PiiFinding[] {
+    const found = this.scan(text, field);
+    if (!this.unanchored) return found;
+    const subject = subjectAround(containersAt(root, path));
+    return subject === null ? found : this.scanAbout(text, field, subject);
   }
 }

@@ -125,4 +125,13 @@ describe('quoteNumbers', () => {
     expect(text.slice(moved(raw.indexOf('"x"')), moved(raw.indexOf('"x"') + 3))).toBe('"x"');
     expect(moved(2)).toBe(2);
   });
+
+  it('moves every offset as a walk over all the numbers would', () => {
+    const raw = `[${Array.from({ length: 50 }, (_, i) => 9876500000 + i).join(', ')}]`;
+    const numbers = [...raw.matchAll(/\d{10}/g)].filter((_, i) => i % 3 !== 1).map((m) => ({ start: m.index!, end: m.index! + 10 }));
+    const { text, moved } = quoteNumbers(raw, numbers);
+    const walk = (o: number) => o + numbers.reduce((n, x) => n + (x.start <= o ? 1 : 0) + (x.end < o ? 1 : 0), 0);
+    for (let o = 0; o <= raw.length; o++) expect(moved(o)).toBe(walk(o));
+    for (const n of numbers) expect(text.slice(moved(n.start) - 1, moved(n.end) + 1)).toBe(`"${raw.slice(n.start, n.end)}"`);
+  });
 });

@@ -1,12 +1,12 @@
 // The shape of a tool-call rule and the facts every rule reads. Facts that cost a scan
 // (PII, injection) are computed once, on first use, and shared.
 import { detectInjection, type InjectionAnalysis } from '../../injection';
-import { hasUnanchoredSpecialTerm, scanPii, type PiiFinding, type ScanOptions } from '../../pii';
+import type { PiiFinding } from '../../pii';
 import type { Dimension, Domain } from '../../scoring';
 import type { CatalogueEntry } from '../catalogue';
 import { jsonPath, type Leaf, type Walk } from '../leaves';
-import { containersAt, subjectAround } from '../record-subject';
 import type { AgentContext, AgentFinding, ParamFix, Path, Severity, ToolProfile } from '../types';
+import { ValueScanner } from '../value-scan';
 
 export interface CallFacts {
   toolName: string;
@@ -76,24 +76,17 @@ export function textLeaves(walk: Walk): TextLeaf[] {
 }
 
 /** The lazily computed scans of a call's text leaves. */
-/**
- * A parameter's PII. A special-category term its own words tie to no one (`{"diagnosis": "HIV
- * positive"}`) is about the person its record names, when one does (record-subject.ts).
- */
-function leafPii(leaf: TextLeaf, params: unknown, options: ScanOptions): PiiFinding[] {
-  const found = scanPii(leaf.text, options);
-  if (!hasUnanchoredSpecialTerm(leaf.text)) return found;
-  const subject = subjectAround(containersAt(params, leaf.path));
-  return subject === null ? found : scanPii(leaf.text, { ...options, subject });
-}
-
 export function scanners(texts: TextLeaf[], deep: boolean, phoneRegions: readonly string[] | undefined, params: unknown): Pick<CallFacts, 'pii' | 'injection'> {
   let pii: Map<TextLeaf, PiiFinding[]> | undefined;
   let injection: ReturnType<CallFacts['injection']> | undefined;
   return {
     pii() {
-      // The parameter's name is context: {"whatsapp": "0612 345678"} is a phone number.
-      pii ??= new Map(texts.map((t) => [t, leafPii(t, params, { field: t.key ?? undefined, phoneRegions, ...(deep ? { minScore: 0.4 } : {}) })]));
+      // The parameter's name is context: {"whatsapp": "0612 345678"} is a phone number; a
+      // special-category value is about the person its record names (value-scan.ts).
+      if (pii === undefined) {
+        const values = new ValueScanner({ phoneRegions, ...(deep ? { minScore: 0.4 } : {}) });
+        pii = new Map(texts.map((t) => [t, values.scanInDocument(t.text, t.key, params, t.path)]));
+      }
       return pii;
     },
     injection() {
