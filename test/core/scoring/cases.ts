@@ -317,6 +317,14 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'It is a myth that immigrants commit more crimes.',
         'Immigrants are less likely to commit crimes than native-born citizens.',
         'Criminals were arrested downtown last night.',
+        // Questions about prejudice, reporting and rejection (issue 12: counter-speech must stay clean).
+        'Why do so many people hate Muslims? It makes no sense to me.',
+        'Why are gay people still treated as criminals in some countries?',
+        'He said all Mexicans are criminals, which is a lie.',
+        'Refugees fleeing war deserve our help, not our hate.',
+        'Are immigrants really taking over our jobs? The data says no.',
+        'Stop calling disabled people a burden.',
+        'Trans people are not predators, and saying so puts them in danger.',
       ],
     },
     {
@@ -340,8 +348,8 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
     },
     {
       rule: 'fairness/gender-role-stereotype',
-      flags: ["A woman's place is in the kitchen.", "Men don't cry."],
-      passes: ['Both parents share the cooking at home.'],
+      flags: ["A woman's place is in the kitchen.", "Men don't cry.", 'Women are too emotional to lead.'],
+      passes: ['Both parents share the cooking at home.', 'The idea that women are too emotional to lead is rubbish.'],
     },
     {
       rule: 'fairness/prejudice-disclaimer',
@@ -381,7 +389,13 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'दलितों को मंदिर में मत आने दो।',
         'Muslims are traitors. Inhe desh se nikalo.',
       ],
-      passes: ['Sab log mandir mein aa sakte hain.', 'Bihari log mehnati hote hain.', 'Dalit log ko mandir mein mat aane do kehna jaativad hai.'],
+      passes: [
+        'Sab log mandir mein aa sakte hain.',
+        'Bihari log mehnati hote hain.',
+        'Dalit log ko mandir mein mat aane do kehna jaativad hai.',
+        'Log kehte hain musalman gaddar hote hain, ye sach nahi hai.',
+        'Kyun log dalit ko neech samajhte hain? Ye galat hai.',
+      ],
     },
     {
       rule: 'fairness/hindi-generalization',

@@ -195,11 +195,15 @@ export const HI_EXCLUSION: readonly string[] = [
 /** Words around a mention that mark reporting or counter-speech ("kehna galat hai", "hate speech"). */
 export const HI_COUNTER: readonly string[] = [
   'galat/glat hai',
+  'sach/sch nahi/nahin/nhi hai',
+  'jhooth/jhoot/jhuth/jhut hai',
   'nafrat/jatiwad/jativad/jaativad/casteism/bhedbhav/kanoon/apradh/juram/saja/saza/shikayat',
   'hate speech',
   'mat kaho/bolo/kaha/kehna',
   'nahi kehna/bolna chahiye',
   'गलत है',
+  'सच नहीं है',
+  'झूठ है',
   'नफरत/जातिवाद/भेदभाव/अपराध/कानून/सज़ा/सजा/शिकायत',
   'मत कहो/बोलो',
 ];

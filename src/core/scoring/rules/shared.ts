@@ -2,8 +2,8 @@
 import { foldText, type FoldedText } from '../fold';
 import { GROUP_REGEX, IDENTITY_WORD_REGEX } from '../lexicons/groups';
 import { findProfanity, ignoredRanges, type ProfanityHit } from '../lexicons/profanity';
-import { COUNTER_FRAME } from '../lexicons/stereotypes';
-import { forEachMatch, overlapsAny, type RuleContext, type Segment } from '../rule';
+import { COUNTER_FRAME, REBUTTAL } from '../lexicons/stereotypes';
+import { forEachMatch, overlapsAny, segmentFrom, type RuleContext, type Segment } from '../rule';
 
 export function profanityHits(ctx: RuleContext): ProfanityHit[] {
   return ctx.memo('profanity', () => findProfanity(ctx.text));
@@ -37,12 +37,16 @@ export function identityMentions(ctx: RuleContext): Segment[] {
   });
 }
 
-/** Whether a sentence discusses a stereotype rather than asserting it; tested once per sentence. */
+/**
+ * Whether a sentence discusses a stereotype rather than asserting it, or is refuted by the next
+ * sentence (REBUTTAL); tested once per sentence.
+ */
 export function isCounterFramed(ctx: RuleContext, sentence: Segment): boolean {
   const cache = ctx.memo('counter-framed', () => new Map<Segment, boolean>());
   let framed = cache.get(sentence);
   if (framed === undefined) {
-    framed = COUNTER_FRAME.test(sentence.text);
+    const next = segmentFrom(ctx.sentences(), sentence.end);
+    framed = COUNTER_FRAME.test(sentence.text) || (next !== undefined && next !== sentence && REBUTTAL.test(next.text));
     cache.set(sentence, framed);
   }
   return framed;
