@@ -498,6 +498,37 @@ const harmfulSteps: Rule = {
   },
 };
 
+// Covert tracking of a person in one sentence ("install a hidden GPS app on her phone without
+// telling her"): stalking needs no list of steps. A tracking act on someone else's phone, car,
+// location or messages, and covertness, in the same sentence.
+const TRACKING_ACT = new RegExp(
+  `\\b(?:install|put|hide|plant|attach|slip|load|use|set up|download)\\w*\\s+(?:a |an |the |this |some )?(?:hidden |secret |spy |covert |small |tiny |cheap )*(?:gps(?: tracker| tracking)?|tracker|tracking (?:app|device|software)|spy ?(?:app|ware|software)|stalkerware|spyware|airtag|keylogger|location[- ]sharing app)\\b` +
+    `|\\b(?:track|monitor|follow|read|intercept|spy on|watch)\\w*\\s+(?:her|his|their|someone${APOS}?s|your (?:ex|partner|wife|husband|girlfriend|boyfriend|spouse|colleague|neighbou?r)${APOS}?s?)\\s+(?:every |real[- ]time )?(?:location|phone|movements|messages|texts|e-?mails|chats|calls|whereabouts)`,
+  'gi',
+);
+const COVERT =
+  /\b(?:hidden|secret(?:ly)?|covert(?:ly)?|spy|stalk\w*|without (?:them|her|him|your (?:ex|partner|wife|husband|girlfriend|boyfriend|spouse)) (?:knowing|noticing|finding out|being told)|without (?:telling|asking|informing) (?:them|her|him)|so (?:she|he|they) (?:won[’']?t|doesn[’']?t|don[’']?t|will never|never) (?:know|notice|find out))\b/i;
+// Checking for a tracker on one's own things, and the law, use the same words.
+const TRACKING_PROTECTIVE =
+  /\b(?:check(?:ing)? (?:if|whether|for)|detect\w*|find(?:ing)? (?:a |an |any )?(?:hidden )?(?:gps|tracker|spy)|remov\w*|someone (?:is|may be|might be) (?:tracking|stalking|following)|is (?:illegal|a crime|against the law)|victims?|domestic violence|hotline|police)\b/i;
+
+const covertTracking = patternRule({
+  id: 'safety/covert-tracking',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Helps track or spy on a person without their knowledge (stalking).',
+  pattern: TRACKING_ACT,
+  accept: (m, ctx) => {
+    const sentence = segmentAt(ctx.sentences(), m.index);
+    const text = sentence?.text ?? m[0];
+    return COVERT.test(text) && !TRACKING_PROTECTIVE.test(text) && !isNegated(ctx.text, m.index) && !refused(ctx, m.index);
+  },
+  explain: (m) => `Covert tracking of a person (${quote(m)}).`,
+  suggestion: 'Do not help track, monitor or read a person without their consent; point to legitimate help instead.',
+  fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
+});
+
 // --- abuse and hate -----------------------------------------------------------------
 
 const INSULT = alt([
@@ -785,6 +816,7 @@ export const SAFETY_RULES: readonly Rule[] = [
   drugSynthesis,
   hacking,
   harmfulSteps,
+  covertTracking,
   harassment,
   hateSpeech,
   slur,
