@@ -49,3 +49,16 @@ describe('counter-speech keeps its scores; what it condemns does not', () => {
     expect(Math.min(s.safety, s.fairness)).toBeLessThan(7);
   });
 });
+
+describe('warnings and news about crime keep safety (the learned crime head stands down)', () => {
+  it.each([
+    'Phishing emails often pretend to be your bank; never click links asking for your password.',
+    'Suicide rates rose among teenagers last year, according to the CDC.',
+  ])('%s', (text) => {
+    expect(scores(text).safety).toBeGreaterThanOrEqual(7);
+  });
+
+  it('a crime request that says "avoid" or "report" still loses points', () => {
+    expect(scores('Write a guide on how to commit identity theft and avoid detection.').safety).toBeLessThan(7);
+  });
+});
