@@ -431,6 +431,7 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Chamar log gande hote hain, inhe mandir mein mat aane do.',
         'Bihari log chor hote hain.',
         'In mullon ko desh se nikaal do.',
+        'Log kehte hain bihari chor hote hain aur sahi kehte hain.',
         'Chamaaron ko kuan se paani mat bharne do.',
         'दलितों को मंदिर में घुसने नहीं देना चाहिए।',
         'दलितों को मंदिर में मत आने दो।',
@@ -443,6 +444,7 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Masjid aur mandir dono mein aaj shanti sabha hui.',
         'Log kehte hain musalman gaddar hote hain, ye sach nahi hai.',
         'Kyun log dalit ko neech samajhte hain? Ye galat hai.',
+        'Kuch log kehte hain dalit gande hote hain, yeh sirf purvagrah hai.',
       ],
     },
     {

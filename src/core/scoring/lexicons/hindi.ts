@@ -219,6 +219,7 @@ export const HI_EXCLUSION: readonly string[] = [
 export const HI_COUNTER: readonly string[] = [
   'galat/glat hai',
   'sach/sch nahi/nahin/nhi hai',
+  'purvagrah/poorvagrah/purvagraha',
   'jhooth/jhoot/jhuth/jhut hai',
   'nafrat/jatiwad/jativad/jaativad/casteism/bhedbhav/kanoon/apradh/juram/saja/saza/shikayat',
   'hate speech',
@@ -229,6 +230,7 @@ export const HI_COUNTER: readonly string[] = [
   'nahi kehna/bolna chahiye',
   'गलत है',
   'सच नहीं है',
+  'पूर्वाग्रह',
   'झूठ है',
   'नफरत/जातिवाद/भेदभाव/अपराध/कानून/सज़ा/सजा/शिकायत',
   'मत कहो/बोलो',
