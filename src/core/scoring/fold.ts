@@ -76,7 +76,8 @@ const FOLD_CACHE_TOKEN_CHARS = 40;
 function foldToken(token: string): FoldEntry {
   let entry = foldCache.get(token);
   if (entry === undefined) {
-    const obfuscated = /[*@$0-9!]/.test(token) && /[a-z]/i.test(token);
+    // A number run on to a word ("40million", "2020election") is not a disguise.
+    const obfuscated = /[*@$0-9!]/.test(token) && /[a-z]/i.test(token) && !/^[0-9]{2,}|[0-9]{2,}$/.test(token);
     entry = { word: foldWord(token), skeleton: obfuscated ? skeletonOf(token) : '' };
     if (token.length <= FOLD_CACHE_TOKEN_CHARS) {
       if (foldCache.size >= FOLD_CACHE_MAX) foldCache.clear();

@@ -220,9 +220,10 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
     },
     {
       rule: 'safety/hindi-threat',
-      flags: ['Tujhe dekh lunga kal.', 'Jaan se maar denge tujhe.', 'tujhe jan se mar dunga', 'मैं तुझे जान से मार दूंगा', 't u j h e dekh lunga', 'Ghar me ghus ke marenge.', 'Chup kar warna tera muh tod dunga.', 'तेरा मुँह तोड़ दूँगा।'],
+      flags: ['Tujhe dekh lunga kal.', 'Jaan se maar denge tujhe.', 'tujhe jan se mar dunga', 'मैं तुझे जान से मार दूंगा', 't u j h e dekh lunga', 'Ghar me ghus ke marenge.', 'Chup kar warna tera muh tod dunga.', 'Tujhe toh main dekh lunga kal school ke baahar.', 'तेरा मुँह तोड़ दूँगा।'],
       passes: [
         'Main kal film dekh lunga.',
+        'Kal main tujhe station pe dekh lunga, 5 baje milte hain.',
         'Mujhe jaan se pyaara hai ye gaana.',
         'मैं कल फिल्म देख लूंगा।',
         'मैं तुम्हें मार डालूँगा, उसने फ़िल्म में कहा था और सब हँस पड़े।',
@@ -429,6 +430,10 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
       flags: [
         'Chamar log gande hote hain, inhe mandir mein mat aane do.',
         'Bihari log chor hote hain.',
+        'In mullon ko desh se nikaal do.',
+        'Log kehte hain bihari chor hote hain aur sahi kehte hain.',
+        'Chamaaron ko kuan se paani mat bharne do.',
+        'दलितों को मंदिर में घुसने नहीं देना चाहिए।',
         'दलितों को मंदिर में मत आने दो।',
         'Muslims are traitors. Inhe desh se nikalo.',
       ],
@@ -436,9 +441,16 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Sab log mandir mein aa sakte hain.',
         'Bihari log mehnati hote hain.',
         'Dalit log ko mandir mein mat aane do kehna jaativad hai.',
+        'Masjid aur mandir dono mein aaj shanti sabha hui.',
         'Log kehte hain musalman gaddar hote hain, ye sach nahi hai.',
         'Kyun log dalit ko neech samajhte hain? Ye galat hai.',
+        'Kuch log kehte hain dalit gande hote hain, yeh sirf purvagrah hai.',
       ],
+    },
+    {
+      rule: 'fairness/hindi-gender-role',
+      flags: ['Ladkiyan sirf ghar ke kaam ke liye hoti hain.', 'Auraton ko rasoi mein hi rehna chahiye.', 'लड़कियां सिर्फ घर का काम करने के लिए होती हैं।'],
+      passes: ['Ladkiyan aur ladke dono engineering mein top kar rahe hain.', 'Aaj main ghar mein hi rahunga, baarish ho rahi hai.', 'लड़कियां भी हर क्षेत्र में आगे हैं।'],
     },
     {
       rule: 'fairness/hindi-generalization',

@@ -11,6 +11,8 @@
 export const HI_THREATS: readonly string[] = [
   // romanised
   'tujhe/tujhko/tumhe/tumko/tereko/tuje/usko/use/unko/inko dekh lunga/lenge/lungi/lega',
+  // "tujhe toh main dekh lunga": the filler between, not a place or time ("tujhe station pe dekh lunga").
+  'tujhe/tujhko/tumhe/tumko/tereko/tuje toh/to main/mai/hum dekh lunga/lenge/lungi',
   'jaan se maar/mar denge/dunga/dalunga/dalenge/dena/do/dege/dege/dalo',
   'jaan le lunga/lenge/lega',
   'maar/mar dalunga/dalenge/daalo/dalo/denge/dunga/deta/dege',
@@ -81,7 +83,7 @@ export const HI_ABUSE: readonly string[] = [
 
 /** Caste slurs: names used as insults and "lower caste" abuse. */
 export const HI_CASTE_SLURS: readonly string[] = [
-  'chamar/chamaar/chamari',
+  'chamar/chamaar/chamari/chamaron/chamaro',
   'bhangi',
   'chuhra/chuhda/chura',
   'dhed',
@@ -100,7 +102,7 @@ export const HI_CASTE_SLURS: readonly string[] = [
 /** Religious and regional slurs. */
 export const HI_RELIGIOUS_SLURS: readonly string[] = [
   'katua/katwa/katuve/katue',
-  'mulla/mulle/mulli/mullo',
+  'mulla/mulle/mulli/mullo/mullon',
   'sulla/sulle',
   'jihadi/jihadiyo',
   'malechh/malechha/mleccha',
@@ -114,6 +116,17 @@ export const HI_RELIGIOUS_SLURS: readonly string[] = [
   'काफ़िर/काफिर',
 ];
 
+/**
+ * Women's place and roles stated as a rule ("ladkiyan sirf ghar ke kaam ke liye hoti hain",
+ * "auraton ko rasoi mein hi rehna chahiye"): the Hindi and Hinglish gender-role stereotype.
+ */
+export const HI_GENDER_ROLE: readonly string[] = [
+  'ladkiyan/ladkiya/ladkiyon/auratein/aurate/auraton/aurat/mahilayen/mahilaye/mahilaon/biwiyan ~ sirf/bas/keval/kewal ghar/rasoi/kitchen/chulha/chulhe/bachche/bachon',
+  'ghar/rasoi/kitchen mein/me hi rehna/rahna/rehni/rahni/rehti/rahti chahiye/hain/hai',
+  'लड़कियां/लड़कियाँ/लड़कियों/औरतें/औरतों/औरत/महिलाएं/महिलाओं ~ सिर्फ/सिर्फ़/बस/केवल घर/रसोई/चूल्हा/चूल्हे/बच्चे',
+  'घर/रसोई में ही रहना/रहनी/रहती चाहिए/हैं/है',
+];
+
 /** Groups named in Hindi and Hinglish (religion, caste, region, gender). */
 export const HI_GROUPS: readonly string[] = [
   'musalman/musalmaan/musalmano/musalmaan/muslim/muslims/muslimo',
@@ -124,7 +137,7 @@ export const HI_GROUPS: readonly string[] = [
   'brahmin/brahmino/baman/thakur/thakuro/yadav/yadavo/jat/jato/baniya/baniye',
   'bihari/bihariyo/madrasi/madrasiyo/bangladeshi/bangladeshiyo/rohingya/pakistani/kashmiri/kashmiriyo',
   'aurat/aurate/auratein/ladki/ladkiya/ladkiyan/mahila/mahilao',
-  'chamar/chamaro/bhangi/bhangiyo/mulle/mullo/katue',
+  'chamar/chamaro/chamaron/bhangi/bhangiyo/bhangiyon/mulle/mullo/mullon/katue',
   'मुसलमान/मुसलमानों/मुस्लिम/मुस्लिमों',
   'हिंदू/हिन्दू/हिंदुओं/हिन्दुओं',
   'सिख/सिखों/सरदार',
@@ -181,12 +194,16 @@ export const HI_EXCLUSION: readonly string[] = [
   'bahishkar/bahiskar karo/kro/kijiye/kare',
   'chhune/chune/chhoone mat/na do/dena',
   'pani/paani mat/na do/dena/pine do',
+  'pani/paani mat/na bharne/lene/pine do/dena',
+  'mandir/masjid/gurudwara/gaon/ghar/school/mohalla/desh/kuan/kuen ~ aane/ghusne/baithne nahi/nahin/mat/na dena/do/denge/de/dena chahiye',
   'shaadi/shadi mat/na karo/karna',
   'inse/unse dur/door raho/rahna',
   'pakistan bhejo',
   'pakistan bhej do/dena/denge',
   'मंदिर/मस्जिद/गुरुद्वारा/गांव/गाँव/घर/स्कूल/मोहल्ले/देश ~ मत/न आने/घुसने/बैठने दो/देना',
   'मत/न आने/घुसने/बैठने दो/देना',
+  'मंदिर/मस्जिद/गुरुद्वारा/गांव/गाँव/घर/स्कूल/मोहल्ले/देश/कुएं/कुएँ ~ आने/घुसने/बैठने नहीं/मत/न देना/दो/देंगे/दें',
+  'पानी मत/न/नहीं भरने/लेने/पीने दो/देना/दें',
   'निकाल/भगा दो/देना/देंगे',
   'देश/गांव/गाँव/मोहल्ले/शहर से निकालो/भगाओ',
   'देश/गांव/गाँव/मोहल्ले/शहर से बाहर करो',
@@ -202,6 +219,7 @@ export const HI_EXCLUSION: readonly string[] = [
 export const HI_COUNTER: readonly string[] = [
   'galat/glat hai',
   'sach/sch nahi/nahin/nhi hai',
+  'purvagrah/poorvagrah/purvagraha',
   'jhooth/jhoot/jhuth/jhut hai',
   'nafrat/jatiwad/jativad/jaativad/casteism/bhedbhav/kanoon/apradh/juram/saja/saza/shikayat',
   'hate speech',
@@ -212,6 +230,7 @@ export const HI_COUNTER: readonly string[] = [
   'nahi kehna/bolna chahiye',
   'गलत है',
   'सच नहीं है',
+  'पूर्वाग्रह',
   'झूठ है',
   'नफरत/जातिवाद/भेदभाव/अपराध/कानून/सज़ा/सजा/शिकायत',
   'मत कहो/बोलो',

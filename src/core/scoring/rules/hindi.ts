@@ -9,6 +9,7 @@ import {
   HI_ABUSE,
   HI_CASTE_SLURS,
   HI_COUNTER,
+  HI_GENDER_ROLE,
   HI_DEMEANING,
   HI_EQUALITY,
   HI_EXCLUSION,
@@ -34,6 +35,7 @@ const PRONOUNS = compilePhrases(HI_GROUP_PRONOUNS);
 const DEMEANING = compilePhrases(HI_DEMEANING);
 const EXCLUSION = compilePhrases(HI_EXCLUSION);
 const COUNTER = compilePhrases(HI_COUNTER);
+const GENDER_ROLE = compilePhrases(HI_GENDER_ROLE);
 const GENERALIZING = compilePhrases(HI_GENERALIZING);
 const EQUALITY = compilePhrases(HI_EQUALITY);
 // A negation right after an equality cue turns it around: "bhi utne hi bharose layak nahi".
@@ -305,5 +307,16 @@ const groupHateSafety: Rule = {
   detect: groupHate,
 };
 
+const genderRole = lexiconRule({
+  id: 'fairness/hindi-gender-role',
+  dimension: 'fairness',
+  severity: 'medium',
+  points: 2,
+  description: 'Assigns women a place or role in Hindi or Hinglish ("ladkiyan sirf ghar ke kaam ke liye hoti hain").',
+  suggestion: 'Do not assign roles or abilities by gender.',
+  pattern: GENDER_ROLE,
+  explain: (m) => `Gender-role stereotype (${quote(m)}).`,
+});
+
 export const HINDI_SAFETY_RULES: readonly Rule[] = [threat, abuse, slurSafety, groupHateSafety];
-export const HINDI_FAIRNESS_RULES: readonly Rule[] = [slurFairness, groupHateFairness, generalization];
+export const HINDI_FAIRNESS_RULES: readonly Rule[] = [slurFairness, groupHateFairness, generalization, genderRole];

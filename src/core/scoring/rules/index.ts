@@ -1,6 +1,7 @@
 import type { Rule } from '../rule';
 import type { Dimension } from '../types';
 import { ACCOUNTABILITY_RULES } from './accountability';
+import { alsoDeobfuscated, READS_DEOBFUSCATED } from './deobfuscated';
 import { FAIRNESS_RULES, IDENTITY_ATTACK_SAFETY_RULES } from './fairness';
 import { HINDI_FAIRNESS_RULES, HINDI_SAFETY_RULES } from './hindi';
 import { LEARNED_RULES } from './learned';
@@ -11,10 +12,12 @@ import { SAFETY_RULES } from './safety';
 import { TRANSPARENCY_RULES } from './transparency';
 import { USER_IMPACT_RULES } from './user-impact';
 
+const withDisguises = (rules: readonly Rule[]): Rule[] => rules.map((r) => (READS_DEOBFUSCATED.has(r.id) ? alsoDeobfuscated(r) : r));
+
 /** The rule registry: one analyzer (list of rules) per dimension. */
 export const RULES: Readonly<Record<Dimension, readonly Rule[]>> = {
-  fairness: [...FAIRNESS_RULES, ...HINDI_FAIRNESS_RULES, ...LEARNED_RULES.fairness],
-  safety: [...SAFETY_RULES, ...IDENTITY_ATTACK_SAFETY_RULES, ...HINDI_SAFETY_RULES, ...LEARNED_RULES.safety],
+  fairness: [...withDisguises(FAIRNESS_RULES), ...HINDI_FAIRNESS_RULES, ...LEARNED_RULES.fairness],
+  safety: [...withDisguises([...SAFETY_RULES, ...IDENTITY_ATTACK_SAFETY_RULES]), ...HINDI_SAFETY_RULES, ...LEARNED_RULES.safety],
   reliability: RELIABILITY_RULES,
   transparency: TRANSPARENCY_RULES,
   privacy: PRIVACY_RULES,
