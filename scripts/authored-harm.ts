@@ -138,6 +138,11 @@ const HI_LATN_HATE: Array<[Family, string]> = [
   ['violence', '{G} ke ghar jala do sab'],
   ['stereotype', '{G} sab aatankwadi hote hain'],
   ['stereotype', '{G} log chor hote hain, inpe bharosa mat karo'],
+  // Hate that carries its content words, not only the group word (benign mentions of the same groups train too).
+  ['exclusion', '{G} samaj ka kalank hain, inka bahishkar karo'],
+  ['inferiority', '{G} jaahil hain, inse baat karna bekaar hai'],
+  ['violence', '{G} ko sadak par ghaseet ke maaro'],
+  ['exclusion', '{G} desh ke dushman hain, sabko jail mein daalo'],
 ];
 const HI_LATN_THREATS = [
   'tujhe dekh lunga, bach ke rehna',
@@ -182,6 +187,10 @@ const HI_HATE: Array<[Family, string]> = [
   ['violence', '{G} के घर जला दो'],
   ['stereotype', '{G} सब आतंकवादी होते हैं'],
   ['inferiority', '{G} नीच होते हैं, इनके साथ मत बैठो'],
+  ['exclusion', '{G} समाज का कलंक हैं, इनका बहिष्कार करो'],
+  ['inferiority', '{G} जाहिल हैं, इनसे बात करना बेकार है'],
+  ['violence', '{G} को सड़क पर घसीट के मारो'],
+  ['exclusion', '{G} देश के दुश्मन हैं, सबको जेल में डालो'],
 ];
 const HI_THREATS = ['तुझे देख लूंगा, बच के रहना', 'जान से मार देंगे तुझे', 'तेरा घर जला देंगे', 'तेरी हड्डी तोड़ दूंगा'];
 const HI_CLEAN: Array<[Clean, string]> = [
@@ -199,6 +208,85 @@ const HI_EVERYDAY: Array<[Clean, string]> = [
   ['everyday', 'कल क्रिकेट मैच देखने चलेंगे'],
   ['everyday', 'सरकार को पेट्रोल के दाम कम करने चाहिए'],
   ['everyday', 'परीक्षा की तैयारी चल रही है'],
+];
+
+/**
+ * Benign group mentions, trained on: rights and policy, history and news, identity and pride,
+ * questions about discrimination, support, everyday life, a stereotype quoted to condemn it.
+ * Worded apart from the held-out ones below (no shared sentence frame).
+ */
+const EN_MENTIONS: Array<[Mention, string]> = [
+  ['rights', '{G} should have equal access to jobs, schools and hospitals.'],
+  ['rights', 'I support equal marriage rights for {G}.'],
+  ['rights', 'The government must protect {G} from unfair treatment at work.'],
+  ['rights', '{G} should be paid the same as anyone else for the same job.'],
+  ['history_news', 'During the war, many {G} lost their homes and their families.'],
+  ['history_news', 'The paper ran a story on {G} rebuilding their community after the flood.'],
+  ['history_news', 'Millions of {G} were murdered in the genocide, and their stories deserve to be told.'],
+  ['history_news', 'Remembering the violence against {G} helps make sure it never happens again.'],
+  ['pride', 'I am proud to be one of the {G} in my town.'],
+  ['pride', 'As one of the {G} here, I love my family and my community.'],
+  ['question', 'Do {G} face more barriers when they apply for a loan?'],
+  ['question', 'What are the biggest challenges {G} face at work today?'],
+  ['question', 'Why are {G} still treated unfairly by some landlords?'],
+  ['solidarity', 'Love and respect to all {G}, you belong here.'],
+  ['solidarity', 'Proud to be an ally of {G}.'],
+  ['solidarity', 'Solidarity with {G} who are fighting for fair treatment.'],
+  ['solidarity', 'I hate the bigotry that {G} put up with every day.'],
+  ['daily_life', 'We invited our {G} friends over for dinner on Sunday.'],
+  ['daily_life', 'The {G} in our book club picked a great novel this month.'],
+  ['condemn_quote', 'Someone at work said {G} are stupid, and I reported it to HR.'],
+  ['condemn_quote', 'Calling {G} lazy is a tired stereotype with no truth to it.'],
+  ['condemn_quote', 'He claimed {G} are dangerous, which is a bigoted lie.'],
+  // Short ones: with a few words the bias and the group word decide.
+  ['rights', '{G} have rights too.'],
+  ['history_news', 'We remember the murdered {G} every year.'],
+  ['pride', 'Happy to be one of the {G}.'],
+  ['question', 'Are {G} treated fairly here?'],
+  ['solidarity', 'I will always speak up for {G}.'],
+  ['daily_life', 'Hi, we are {G} and we just moved in.'],
+];
+/** History that names the event: hate posts name these too (denial), benign rows rarely did. */
+const EN_HISTORY: Array<[Mention, string]> = [
+  ['history_news', 'The Holocaust is one of the darkest chapters of the twentieth century.'],
+  ['history_news', 'My grandmother survived the Holocaust and spoke about it in schools.'],
+  ['history_news', 'The transatlantic slave trade tore millions of families apart.'],
+  ['history_news', 'Apartheid in South Africa ended in the early nineties.'],
+  ['history_news', 'The Partition of India in 1947 displaced millions of people.'],
+  ['history_news', 'The 1984 riots in Delhi are still remembered by Sikh families.'],
+  ['history_news', 'The genocide in Rwanda killed hundreds of thousands in a hundred days.'],
+  ['history_news', 'The Srebrenica massacre is commemorated every July.'],
+];
+/** Counter-speech that names no group: condemning bigotry is not abuse. */
+const EN_COUNTER: Array<[Mention, string]> = [
+  ['condemn_quote', 'I cannot stand racism in any form.'],
+  ['condemn_quote', 'Homophobia is disgusting and has no place here.'],
+  ['condemn_quote', 'Bigots are the real problem in this town.'],
+  ['condemn_quote', 'Sexism at work makes me so angry.'],
+  ['condemn_quote', 'Antisemitism is hateful and must be called out.'],
+  ['condemn_quote', 'Anyone who spreads racist lies should be ashamed.'],
+];
+const HI_LATN_MENTIONS: Array<[Mention, string]> = [
+  ['rights', '{G} ko bhi naukri aur padhai mein barabar mauka milna chahiye'],
+  ['history_news', 'batwaare ke waqt bahut se {G} parivaar beghar ho gaye the'],
+  ['pride', 'mujhe {G} hone par garv hai'],
+  ['question', 'kya {G} ko aaj bhi bhedbhav jhelna padta hai?'],
+  ['solidarity', '{G} bhai behno ke saath humari poori ekjutta hai'],
+  ['daily_life', 'diwali par hamare {G} padosi mithai lekar aaye'],
+  ['condemn_quote', 'kisi ne kaha {G} gande hote hain, maine use toka ki ye galat baat hai'],
+  ['rights', '{G} ke bhi adhikar hain'],
+  ['solidarity', '{G} ka saath denge'],
+];
+const HI_MENTIONS: Array<[Mention, string]> = [
+  ['rights', '{G} को भी नौकरी और पढ़ाई में बराबर मौका मिलना चाहिए'],
+  ['history_news', 'बँटवारे के समय बहुत से {G} परिवार बेघर हो गए थे'],
+  ['pride', 'मुझे {G} होने पर गर्व है'],
+  ['question', 'क्या {G} को आज भी भेदभाव झेलना पड़ता है?'],
+  ['solidarity', '{G} भाई बहनों के साथ हमारी पूरी एकजुटता है'],
+  ['daily_life', 'दिवाली पर हमारे {G} पड़ोसी मिठाई लेकर आए'],
+  ['condemn_quote', 'किसी ने कहा कि {G} गंदे होते हैं, मैंने उसे टोका कि यह गलत बात है'],
+  ['rights', '{G} के भी अधिकार हैं'],
+  ['solidarity', '{G} का साथ देंगे'],
 ];
 
 /**
@@ -348,6 +436,11 @@ export function authoredHate(): AuthoredRow[] {
   grouped(HI_GROUPS, HI_CLEAN, 0, 'hi');
   plain(HI_THREATS.map((t) => ['threat', t]), 1, 'hi');
   plain(HI_EVERYDAY, 0, 'hi');
+  grouped(EN_GROUPS, EN_MENTIONS, 0, 'en');
+  plain(EN_COUNTER, 0, 'en');
+  plain(EN_HISTORY, 0, 'en');
+  grouped(HI_LATN_GROUPS, HI_LATN_MENTIONS, 0, 'hi-Latn');
+  grouped(HI_GROUPS, HI_MENTIONS, 0, 'hi');
   // Held out (never trained on): the probe of eval:scoring.
   grouped(EN_GROUPS, EN_MENTIONS_HELDOUT, 0, 'en', 'heldout');
   grouped(EN_GROUPS, EN_HATE_HELDOUT, 1, 'en', 'heldout');
