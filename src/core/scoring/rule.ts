@@ -213,3 +213,8 @@ export function dropOverlapping(hits: Hit[]): Hit[] {
 export function segmentBefore(segments: readonly Segment[], pos: number): Segment | undefined {
   return segments[lowerBound(segments, pos) - 1];
 }
+
+/** The first segment starting at or after pos. */
+export function segmentFrom(segments: readonly Segment[], pos: number): Segment | undefined {
+  return segments[lowerBound(segments, pos)];
+}

@@ -134,10 +134,12 @@ export const INDIRECT_REQUEST_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.5,
     scope: 'indirect',
-    leads: ['ai', 'a.i.', 'assistant', 'model', 'llm', 'chatbot', 'agent', 'bot', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot', 'language', 'large'],
+    leads: ['ai', 'a.i.', 'assistant', 'model', 'llm', 'chatbot', 'agent', 'bot', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot', 'language', 'large', 'whoever', 'anyone'],
     requires: [['tell', 'inform', 'warn', 'notif', 'remind', 'convinc', 'persuad', 'urge', 'advis', 'say', 'explain']],
     patterns: [
       p`\b${AI}s? ?[,:] (?:please )?(?:you must |you should |now |also |instead )?(?:tell|inform|warn|notify|remind|convince|persuade|urge|advise|say to|explain to) (?:the )?(?:reader|user|customer|recipient|visitor|human|person|client)s? (?:that|to|about)\b`,
+      // "Whoever reads this: tell the user that …" (the reader of a document is the model answering about it)
+      p`\b(?:whoever|anyone) (?:is )?(?:reads|reading|sees|seeing|processes|processing|summari[sz]es|summari[sz]ing|gets) this ?[,:] (?:please )?(?:you must |now |also )?(?:tell|inform|warn|notify|remind|convince|persuade|urge|advise|say to|explain to) (?:the )?(?:reader|user|customer|recipient|visitor|human|person|client)s?\b`,
     ],
     explanation: 'Content tells the AI what to tell the user, an indirect injection that puts words in the answer.',
   },

@@ -23,6 +23,9 @@ export const HI_THREATS: readonly string[] = [
   'jala/jla denge/dunga/do/dalenge/dalo',
   'haath/hath pair/per tod dunga/denge',
   'tangein/tange tod dunga/denge',
+  'muh/munh/mooh/thobda/jabda tod/phod/fod dunga/denge/dalunga/dalenge',
+  'sar/sir phod/fod dunga/denge/dalunga',
+  'haddi/haddiyan/haddiya tod dunga/denge/dalunga',
   'ghar mein/me ghus ke/kar maarenge/marenge/marunga',
   'teri/tumhari laash/lash ~ gir/girega/milegi',
   'sabak sikha dunga/denge',
@@ -41,6 +44,9 @@ export const HI_THREATS: readonly string[] = [
   'आग लगा देंगे/दूंगा/दो',
   'जला देंगे/दूंगा/दो',
   'हाथ पैर तोड़ दूंगा/देंगे',
+  'मुंह/मुँह तोड़ दूंगा/दूँगा/देंगे',
+  'सिर/सर फोड़ दूंगा/दूँगा/देंगे',
+  'हड्डी/हड्डियां/हड्डियाँ तोड़ दूंगा/दूँगा/देंगे',
   'घर में घुस के/कर मारेंगे/मारूंगा',
   'सबक सिखा देंगे/दूंगा',
   'चुन चुन के/कर मारेंगे/मारो',
@@ -195,13 +201,22 @@ export const HI_EXCLUSION: readonly string[] = [
 /** Words around a mention that mark reporting or counter-speech ("kehna galat hai", "hate speech"). */
 export const HI_COUNTER: readonly string[] = [
   'galat/glat hai',
+  'sach/sch nahi/nahin/nhi hai',
+  'jhooth/jhoot/jhuth/jhut hai',
   'nafrat/jatiwad/jativad/jaativad/casteism/bhedbhav/kanoon/apradh/juram/saja/saza/shikayat',
   'hate speech',
   'mat kaho/bolo/kaha/kehna',
+  // Lines quoted from fiction ("... , usne film mein kaha tha").
+  'film/movie/picture/serial/natak mein/me kaha/bola/bolta/kehta',
+  'dialogue/dialog',
   'nahi kehna/bolna chahiye',
   'गलत है',
+  'सच नहीं है',
+  'झूठ है',
   'नफरत/जातिवाद/भेदभाव/अपराध/कानून/सज़ा/सजा/शिकायत',
   'मत कहो/बोलो',
+  'फ़िल्म/फिल्म/सीरियल/नाटक में कहा/बोला/कहता/बोलता',
+  'डायलॉग',
 ];
 
 /**

@@ -166,12 +166,31 @@ export const NEGATIVE_TRAIT = alt([
  * Only traits: "are not human" or "should not vote" stay hateful.
  */
 const DENIED_TRAIT =
-  "(?:(?:are|is|were) (?:not|never)|aren['’]?t|isn['’]?t|weren['’]?t) (?:all |any )?(?:a |an )?(?:terrorists?|criminals?|thieves|rapists?|lazy|stupid|dumb|dirty|violent|dangerous|inferior|greedy|dishonest|worse|less (?:intelligent|capable)|bad (?:at|with|drivers?))" +
+  "(?:(?:are|is|were) (?:not|never)|aren['’]?t|isn['’]?t|weren['’]?t) (?:all |any )?(?:a |an )?(?:terrorists?|criminals?|thieves|rapists?|predators?|perverts?|parasites|animals|savages?|monsters?|freaks?|liars?|evil|lazy|stupid|dumb|dirty|violent|dangerous|inferior|greedy|dishonest|worse|less (?:intelligent|capable)|bad (?:at|with|drivers?)|(?:a )?(?:burden|threat|menace|disease)|mentally ill|sick)" +
   '|(?:aatankwadi|aatanki|chor|gande|neech|gaddar) nahi (?:hote|hain|hai)|(?:आतंकवादी|चोर|गंदे|नीच|गद्दार) नहीं (?:होते|हैं)';
 
 /** The sentence talks about a stereotype or prejudice instead of asserting it. */
 export const COUNTER_FRAME = new RegExp(
   `(?:${DENIED_TRAIT})|` +
+  // Reporting how a group is treated or spoken of, and rejecting it (questions about prejudice,
+  // "the idea that ... is rubbish", "nobody should say", "stop calling", "help, not hate").
+  /\bwhy (?:do|does|did|would|are|is|were|should) (?:so many |some |many |most |other |these |those )?(?:people|folks|others|men|they|some|society|everyone|politicians|the media|we) (?:still |always |even |keep |continue to )?(?:hate|hating|fear|distrust|dislike|mistrust|discriminat\w*|attack\w*|bull(?:y|ies)|mock\w*|treat\w*|blam\w*|see|view|call|think|believe|stereotyp\w*|assume)\b|/.source +
+  /\bwhy (?:are|is|were|was) (?:[\w-]+ ){1,4}(?:still |often |always |so often )?(?:treated (?:as|like)|seen as|viewed as|called|label?led|branded|portrayed as|considered)\b|/.source +
+  /\b(?:is|are|was|were|been|being|get|gets|got|getting) (?:still |often |always |routinely |constantly |unfairly |wrongly |falsely )?(?:called|label?led|branded|treated (?:as|like)|viewed as|regarded as|dismissed as|painted as|smeared as|bullied|harassed|mocked|taunted|targeted|persecuted)\b|/.source +
+  /\b(?:idea|notion|belief|assumption|trope|narrative|conspiracy theory|myth|lie) that\b.{0,120}?\b(?:is|was) (?:simply |just |complete |total |utter |an? )?(?:false|lie|nonsense|rubbish|garbage|absurd|baseless|bullshit|myth|untrue|ridiculous|wrong|racist|sexist|bigoted|hateful|offensive|harmful)\b|/.source +
+  /\b(?:which|that|this|it) (?:is|was) (?:simply |just |complete |total |utter )?(?:false|a lie|nonsense|rubbish|garbage|baseless|bullshit|a myth|untrue)\b|\b(?:that|it)['’]s (?:simply |just |complete |total |utter )?(?:false|a lie|nonsense|rubbish|garbage|baseless|bullshit|a myth|untrue)\b|/.source +
+  /\b(?:nobody|no one|no-one) (?:should|can|could|would|may|has the right to) (?:ever )?(?:say|claim|think|believe|call|suggest)\b|\b(?:stop|quit) (?:saying|calling|labell?ing|treating|branding)\b|\b(?:people|those|anyone|someone|others|politicians) who (?:call|calls|called|label|labels|brand|brands)\b|/.source +
+  /\b(?:not|no|without|instead of) (?:our |your |their |any |more )?(?:hate|hatred|contempt)\b|\b(?:hating|hate|hatred|attacking|insulting|mocking|bullying|harassing|discriminating|discrimination|racism|violence|abuse)\b[^.!?]{0,60}?\b(?:is|are) (?:never|not|in no way) (?:acceptable|ok|okay|justified|justifiable|excusable|fine|normal)\b|/.source +
   /\b(?:myths?|misconceptions?|stereotyp\w*|contrary|discriminat\w*|stigma\w*|prejudice\w*|bias(?:ed)?|blam(?:e|ed|ing)|portrayed|perceived|seen as|accused|insults?|racism|homophobia|transphobia|sexism|bigotry|not true|untrue|misrepresented|demoni[sz]ed|overlooked|underrepresented|hate crimes?|(?:attacks|violence|hate|hatred) (?:against|toward|towards)|no evidence|neither|not a form of|removed from|not specific to|not unique to|as much as anyone|like everyone else|claims? (?:such as|that)|opposition to|less likely|hate speech|hateful|caste-?is[mt]\w*|(?:is|a) crime|atrocit\w*|slurs?|dehumani[sz]\w*|is (?:racist|bigoted|wrong|unacceptable)|reported(?:ly)?|according to|annotators?|examples? of)\b/.source,
   'i',
+);
+
+/**
+ * A sentence that answers the previous one by rejecting it ("Why do people hate Muslims? It makes
+ * no sense.", "Are immigrants taking our jobs? The data says no.", "... ? Ye galat hai."): the
+ * previous sentence is then asked or quoted in order to be refuted.
+ */
+export const REBUTTAL = new RegExp(
+  /^\W*(?:no[.,!]|nope\b|wrong[.,!]|false[.,!]|(?:that|this|it)(?:['’]s| is| was)? (?:simply |just |completely |totally |of course )?(?:not true|untrue|false|wrong|a lie|nonsense|rubbish|absurd|ridiculous|a myth|a stereotype|racist|bigoted|hateful|prejudiced)\b|(?:it|this|that) makes no sense\b|the (?:data|evidence|facts|numbers|research|statistics|answer) (?:says?|shows?|suggests?|is) (?:no|otherwise|the opposite)\b|(?:polls|studies|surveys|research|data|statistics|evidence|the facts) (?:show|shows|suggest|suggests|prove|proves|say|says) (?:otherwise|the opposite|(?:that )?(?:most|they|it|this|these|those) (?:do not|don['’]t|are not|aren['’]t|is not|isn['’]t|have not|haven['’]t))\b|(?:ye|yeh|yah)(?: baat)? (?:galat|sach nahi|sach nahin|jhooth|jhoot|jhuth)\b|(?:यह|ये)(?: बात)? (?:गलत|सच नहीं|झूठ))/.source,
+  'iu',
 );

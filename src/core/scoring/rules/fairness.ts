@@ -267,6 +267,7 @@ const genderRoleStereotype = patternRule({
     'gi',
   ),
   explain: (m) => `Gender-role stereotype (${quote(m)}).`,
+  accept: (m, ctx) => !counterFramed(ctx, m.index),
   suggestion: 'Do not assign roles or abilities by gender.',
   fix: () => REMOVE_SENTENCE,
 });

@@ -18,10 +18,9 @@ import {
   HI_RELIGIOUS_SLURS,
   HI_THREATS,
 } from '../lexicons/hindi';
-import { COUNTER_FRAME } from '../lexicons/stereotypes';
 import { quote, segmentAt, textAfter, type Hit, type Rule, type RuleContext } from '../rule';
 import type { Dimension, Severity } from '../types';
-import { foldedText, groupMentions, inHandleOrLink } from './shared';
+import { foldedText, groupMentions, inHandleOrLink, isCounterFramed } from './shared';
 
 const REMOVED = '[content removed for safety]';
 
@@ -45,7 +44,7 @@ function counterFramed(ctx: RuleContext, pos: number): boolean {
   const sentence = segmentAt(ctx.sentences(), pos);
   if (!sentence) return false;
   return ctx.memo(`hi-counter:${sentence.start}`, () => {
-    if (COUNTER_FRAME.test(sentence.text)) return true;
+    if (isCounterFramed(ctx, sentence)) return true;
     const folded = foldedText(ctx);
     return matchPhrases(ctx.text, folded, COUNTER).some((m) => m.start >= sentence.start && m.end <= sentence.end);
   });

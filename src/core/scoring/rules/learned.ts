@@ -11,7 +11,7 @@ import { HARM_HEADS, modelText, POINTS_AT_THRESHOLD, type HarmHead } from '../le
 import { isRefusalReply } from '../refusal';
 import { quote, segmentAt, type Hit, type Rule, type RuleContext } from '../rule';
 import { hindiEqualityStatement, hindiGroupMentioned } from './hindi';
-import { identityMentions, isCounterFramed, profanityHits } from './shared';
+import { identityMentions, isCounterFramed, profanityHits, protectsOrReports } from './shared';
 import type { Dimension, Severity } from '../types';
 
 /** Loaded once at start; a damaged artefact stops the process here, never a silent fallback. */
@@ -191,6 +191,8 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       // Counter-speech and reporting quote what they condemn ("the stereotype that X are ... is false").
       // A denied trait ("X are not terrorists") and talk about violence against a group are framed too.
       if ((GROUP_HEADS.has(s.label) || s.label === 'abuse' || s.label === 'violence_weapons') && counterFramedSpan(ctx, s.start)) p = 0;
+      // Warnings and news about crime use its words ("never click links asking for your password").
+      if (s.label === 'crime_cyber' && protectsOrReports(ctx, s.start)) p = 0;
       if (GROUP_HEADS.has(s.label) && (SUPPORTIVE.test(ctx.text.slice(s.start, s.end)) || hindiEqualityStatement(ctx, s.start))) p = 0;
       points.set(s.label, p);
     }

@@ -19,7 +19,7 @@ import {
   type Rule,
   type RuleContext,
 } from '../rule';
-import { groupMentions, isCounterFramed, profanityHits } from './shared';
+import { groupMentions, isCounterFramed, PROTECTIVE_ADVICE, profanityHits } from './shared';
 
 const REMOVED = '[content removed for safety]';
 const SUPPORT_NOTE =
@@ -186,6 +186,8 @@ const selfHarmWithoutSupport = patternRule({
 
 // --- violence ------------------------------------------------------------------------
 
+// What a blackmailer threatens to expose.
+const EXPOSED = '(?:your|ur|all your|these|those|the) (?:\\w+ )?(?:photos?|pics?|pictures?|nudes?|videos?|secrets?|messages|chats|address)';
 const THREAT = new RegExp(
   `\\b(?:i|we)(?:${APOS}ll| will| shall| am going to|${APOS}m going to| are going to|${APOS}re going to| am gonna|${APOS}m gonna| gonna)\\s+(?:fucking\\s+|fuckin\\s+)?(?:kill|murder|shoot|stab|hurt|strangle|choke|rape|slit|beat up|hunt down|find and kill)\\s+(?:you|u|ya|your\\b|him|her|them)\\b` +
     `|\\byou(?:${APOS}re| are) (?:dead|going to die|gonna die|a dead (?:man|woman))\\b` +
@@ -193,7 +195,9 @@ const THREAT = new RegExp(
     // Threats without a violent verb up front: "I will find you and hurt you", "I'll break your legs".
     `|\\b(?:i|we)(?:${APOS}ll| will| am going to|${APOS}m going to|${APOS}re going to| are going to)\\s+(?:find|track|hunt)\\s+you(?:\\s+down\\b|\\s+and\\s+(?:hurt|kill|end|destroy|make you (?:pay|suffer|bleed))\\b)` +
     `|\\b(?:i|we)(?:${APOS}ll| will| am going to|${APOS}m going to)\\s+(?:break|snap|smash|bash)\\s+your\\s+(?:legs?|neck|face|skull|bones|jaw|head|arms?)\\b` +
-    `|\\b(?:i|we)(?:${APOS}ll| will)\\s+make\\s+you\\s+(?:suffer|bleed|pay)\\b|\\bsleep with one eye open\\b|\\byou(?:${APOS}ll| will) not (?:live|survive) (?:to see|through)\\b`,
+    `|\\b(?:i|we)(?:${APOS}ll| will)\\s+make\\s+you\\s+(?:suffer|bleed|pay)\\b|\\bsleep with one eye open\\b|\\byou(?:${APOS}ll| will) not (?:live|survive) (?:to see|through)\\b` +
+    // Blackmail and sextortion: "send me nudes or I will post your photos everywhere".
+    `|\\b(?:or(?: else)?|otherwise|unless you [^.!?]{1,40}?|if you (?:don${APOS}?t|do not|won${APOS}?t|refuse)[^.!?]{0,40}?),?\\s+(?:i|we)(?:${APOS}ll| will| am going to|${APOS}m going to| are going to)\\s+(?:(?:post|leak|publish|expose|release|spread)\\s+${EXPOSED}|(?:send|share|show)\\s+${EXPOSED}\\s+(?:everywhere|online|on (?:the internet|social media)|to (?:everyone|all|your (?:family|friends|boss|parents|employer|contacts|husband|wife|followers|school|colleagues|classmates))))\\b`,
   'gi',
 );
 
@@ -369,6 +373,11 @@ const WEAPON_MENTION = new RegExp(`\\b${MAKE}\\s+(?:a |an |your own |homemade |h
 const INSTRUCTION_CUE =
   /\b(?:step \d|first,|next,|mix|combine|you(?:['’]ll| will) need|ingredients|add the|pour|attach|wire the|fill (?:the|a)|grams?|ml)\b/i;
 const TOXIC_GAS = /\bmix(?:ing)? (?:bleach|chlorine) (?:and|with) (?:ammonia|vinegar)\b/gi;
+// "Why mixing bleach and ammonia is dangerous" warns; a purpose or a victim makes it a recipe again.
+const TOXIC_GAS_WARNING =
+  /\b(?:dangerous|deadly|hazardous|harmful|never|don['’]?t|do not|avoid|should not|shouldn['’]?t|must not|warn\w*|caution|safety|accident\w*|by mistake|poison control|can (?:kill|harm|injure|hurt))\b/i;
+const TOXIC_GAS_INTENT =
+  /\b(?:to (?:make|create|produce|generate|poison|gas|knock out|kill|hurt|harm)|whoever|knock (?:them|him|her|someone) out|(?:closed|sealed|small) (?:room|space|car))\b/i;
 
 const weapons: Rule = {
   id: 'safety/weapons-instructions',
@@ -401,11 +410,39 @@ const weapons: Rule = {
       }
     });
     forEachMatch(TOXIC_GAS, ctx.text, (m) => {
-      if (!isNegated(ctx.text, m.index)) add(m.index, m.index + m[0].length, m[0]);
+      const sentence = segmentAt(ctx.sentences(), m.index)?.text ?? m[0];
+      const warning = TOXIC_GAS_WARNING.test(sentence) && !TOXIC_GAS_INTENT.test(sentence);
+      if (!isNegated(ctx.text, m.index) && !warning) add(m.index, m.index + m[0].length, m[0]);
     });
     return hits;
   },
 };
+
+// Getting a gun around the law ("buy a gun without a background check: go to a private seller").
+// News and policy about the loophole use the same words; an instruction cue or an imperative
+// opening makes it help.
+const GUN_EVASION = new RegExp(
+  `\\b(?:buy|get|obtain|acquire|purchase|order)\\w*\\s+(?:a |an |your |some )?(?:gun|firearm|pistol|handgun|rifle|shotgun|weapon|ar-?15|ghost gun)s?\\s+(?:without (?:a |any )?(?:background checks?|licen[cs]e|permit|paperwork|id|serial numbers?|a trace)|illegally|untraceabl\\w*|off the books|with no questions asked|no questions asked)\\b`,
+  'gi',
+);
+const HOW_TO_CUE = /\b(?:how to|here(?:['’]s| is) how|you can|you could|just|simply|go to|step \d|the (?:easiest|best|fastest) way|the trick is)\b/i;
+
+const gunEvasion = patternRule({
+  id: 'safety/weapon-acquisition',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Helps get a firearm around the law (no background check, no licence, untraceable).',
+  pattern: GUN_EVASION,
+  accept: (m, ctx) => {
+    const sentence = segmentAt(ctx.sentences(), m.index);
+    const imperative = sentence !== undefined && m.index - sentence.start <= 3;
+    return (imperative || HOW_TO_CUE.test(sentence?.text ?? '')) && !isNegated(ctx.text, m.index) && !refused(ctx, m.index);
+  },
+  explain: (m) => `Help getting a firearm around the law (${quote(m)}).`,
+  suggestion: 'Do not explain how to get weapons around background checks or licensing.',
+  fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
+});
 
 const DRUG = alt([
   'meth(?:amphetamine)?',
@@ -445,7 +482,9 @@ const drugSynthesis = patternRule({
 const HACKING = new RegExp(
   `\\b(?:how to|steps? to|ways? to|here${APOS}?s how to|you can|i can help you|let${APOS}s)\\s+(?:hack|break|get|sneak)\\s+into\\s+(?:someone${APOS}?s|somebody${APOS}?s|another person${APOS}?s|(?:your|my) (?:ex|partner|boss|neighbou?r|girlfriend|boyfriend|wife|husband)${APOS}?s|his|her|their|an?)\\s+(?:\\w+\\s+)?(?:account|email|phone|computer|wifi|wi-fi|network|instagram|facebook|snapchat|icloud|gmail|whatsapp)\\b` +
     `|\\b(?:write|create|build|code|develop|deploy|spread|make)\\s+(?:a |an |some |your own )?(?:working |undetectable |simple |custom )?(?:keylogger|ransomware|malware|computer virus|trojan|botnet|rootkit|spyware|stalkerware|credential stealer|password stealer|phishing (?:kit|page|site|email))s?\\b` +
-    `|\\b(?:steal|harvest|phish)\\s+(?:their |someone${APOS}?s |people${APOS}?s |users?${APOS}? |the )?(?:passwords?|credentials|credit card(?: numbers?)?|login(?: details)?|bank details)\\b`,
+    `|\\b(?:steal|harvest|phish)\\s+(?:their |someone${APOS}?s |people${APOS}?s |users?${APOS}? |the )?(?:passwords?|credentials|credit card(?: numbers?)?|login(?: details)?|bank details)\\b` +
+    // Denial of service against someone else's machine: "floods the target server with packets".
+    `|\\b(?:flood|ddos|overwhelm|take down|knock (?:out|offline)|crash)\\w*\\s+(?:the |a |their |his |her |someone${APOS}?s |your (?:competitor|rival|ex)${APOS}?s? )?(?:target|victim|competitor${APOS}?s?|rival${APOS}?s?)\\s+(?:\\w+\\s+)?(?:server|website|site|network|router|ip|host)s?\\b`,
   'gi',
 );
 
@@ -465,9 +504,6 @@ const hacking = patternRule({
 // Step-by-step replies on account takeover, stalking, phishing, fraud or weapons.
 const HARMFUL_TOPIC =
   /\b(?:phishing|spoof(?:ed|ing)? (?:e-?mail|website|domain|caller id|number)|(?:steal|harvest|capture)\w* (?:credentials|passwords?|login)|password reset|one-time (?:code|password)|otp|sim[- ]swap\w*|keylogger|spyware|stalkerware|(?:track|monitor|follow)\w* (?:her|his|their|someone['’]?s|your (?:ex|partner|wife|husband|girlfriend|boyfriend)['’]?s?) (?:location|phone|movements|messages)|gps tracker|without (?:them|her|him) (?:knowing|noticing)|fake (?:invoices?|ids?|identit(?:y|ies)|documents?|reviews?|charity)|launder\w*|money mules?|shell compan(?:y|ies)|counterfeit\w*|stolen (?:credit )?cards?|card numbers|explosives?|detonat\w*|precursors?|untraceable|ransomware|malware|exploit(?:s|ing)? (?:the|a|this) vulnerabilit\w*)/gi;
-// Advice that protects against the topic uses the same words.
-const PROTECTIVE_ADVICE =
-  /\b(?:protect\w*|prevent\w*|avoid\w*|recogni[sz]\w*|spot(?:ting)?|report\w*|defen[cd]\w*|secur(?:e|ing) your|warning signs|red flags|stay safe|if you (?:are|were|think you)|victims?)\b/i;
 
 const harmfulSteps: Rule = {
   id: 'safety/harmful-steps',
@@ -497,6 +533,37 @@ const harmfulSteps: Rule = {
     ];
   },
 };
+
+// Covert tracking of a person in one sentence ("install a hidden GPS app on her phone without
+// telling her"): stalking needs no list of steps. A tracking act on someone else's phone, car,
+// location or messages, and covertness, in the same sentence.
+const TRACKING_ACT = new RegExp(
+  `\\b(?:install|put|hide|plant|attach|slip|load|use|set up|download)\\w*\\s+(?:a |an |the |this |some )?(?:hidden |secret |spy |covert |small |tiny |cheap )*(?:gps(?: tracker| tracking)?|tracker|tracking (?:app|device|software)|spy ?(?:app|ware|software)|stalkerware|spyware|airtag|keylogger|location[- ]sharing app)\\b` +
+    `|\\b(?:track|monitor|follow|read|intercept|spy on|watch)\\w*\\s+(?:her|his|their|someone${APOS}?s|your (?:ex|partner|wife|husband|girlfriend|boyfriend|spouse|colleague|neighbou?r)${APOS}?s?)\\s+(?:every |real[- ]time )?(?:location|phone|movements|messages|texts|e-?mails|chats|calls|whereabouts)`,
+  'gi',
+);
+const COVERT =
+  /\b(?:hidden|secret(?:ly)?|covert(?:ly)?|spy|stalk\w*|without (?:them|her|him|your (?:ex|partner|wife|husband|girlfriend|boyfriend|spouse)) (?:knowing|noticing|finding out|being told)|without (?:telling|asking|informing) (?:them|her|him)|so (?:she|he|they) (?:won[’']?t|doesn[’']?t|don[’']?t|will never|never) (?:know|notice|find out))\b/i;
+// Checking for a tracker on one's own things, and the law, use the same words.
+const TRACKING_PROTECTIVE =
+  /\b(?:check(?:ing)? (?:if|whether|for)|detect\w*|find(?:ing)? (?:a |an |any )?(?:hidden )?(?:gps|tracker|spy)|remov\w*|someone (?:is|may be|might be) (?:tracking|stalking|following)|is (?:illegal|a crime|against the law)|victims?|domestic violence|hotline|police)\b/i;
+
+const covertTracking = patternRule({
+  id: 'safety/covert-tracking',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Helps track or spy on a person without their knowledge (stalking).',
+  pattern: TRACKING_ACT,
+  accept: (m, ctx) => {
+    const sentence = segmentAt(ctx.sentences(), m.index);
+    const text = sentence?.text ?? m[0];
+    return COVERT.test(text) && !TRACKING_PROTECTIVE.test(text) && !isNegated(ctx.text, m.index) && !refused(ctx, m.index);
+  },
+  explain: (m) => `Covert tracking of a person (${quote(m)}).`,
+  suggestion: 'Do not help track, monitor or read a person without their consent; point to legitimate help instead.',
+  fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
+});
 
 // --- abuse and hate -----------------------------------------------------------------
 
@@ -782,9 +849,11 @@ export const SAFETY_RULES: readonly Rule[] = [
   incitement,
   violence,
   weapons,
+  gunEvasion,
   drugSynthesis,
   hacking,
   harmfulSteps,
+  covertTracking,
   harassment,
   hateSpeech,
   slur,

@@ -2,8 +2,8 @@
 import { foldText, type FoldedText } from '../fold';
 import { GROUP_REGEX, IDENTITY_WORD_REGEX } from '../lexicons/groups';
 import { findProfanity, ignoredRanges, type ProfanityHit } from '../lexicons/profanity';
-import { COUNTER_FRAME } from '../lexicons/stereotypes';
-import { forEachMatch, overlapsAny, type RuleContext, type Segment } from '../rule';
+import { COUNTER_FRAME, REBUTTAL } from '../lexicons/stereotypes';
+import { forEachMatch, overlapsAny, segmentAt, segmentFrom, type RuleContext, type Segment } from '../rule';
 
 export function profanityHits(ctx: RuleContext): ProfanityHit[] {
   return ctx.memo('profanity', () => findProfanity(ctx.text));
@@ -37,12 +37,16 @@ export function identityMentions(ctx: RuleContext): Segment[] {
   });
 }
 
-/** Whether a sentence discusses a stereotype rather than asserting it; tested once per sentence. */
+/**
+ * Whether a sentence discusses a stereotype rather than asserting it, or is refuted by the next
+ * sentence (REBUTTAL); tested once per sentence.
+ */
 export function isCounterFramed(ctx: RuleContext, sentence: Segment): boolean {
   const cache = ctx.memo('counter-framed', () => new Map<Segment, boolean>());
   let framed = cache.get(sentence);
   if (framed === undefined) {
-    framed = COUNTER_FRAME.test(sentence.text);
+    const next = segmentFrom(ctx.sentences(), sentence.end);
+    framed = COUNTER_FRAME.test(sentence.text) || (next !== undefined && next !== sentence && REBUTTAL.test(next.text));
     cache.set(sentence, framed);
   }
   return framed;
@@ -51,4 +55,21 @@ export function isCounterFramed(ctx: RuleContext, sentence: Segment): boolean {
 /** The folded word view (spelling variants and obfuscation undone), built once per evaluation. */
 export function foldedText(ctx: RuleContext): FoldedText {
   return ctx.memo('folded', () => foldText(ctx.text));
+}
+
+/** Advice that protects against a harmful topic uses the topic's words ("never click links asking for your password"). */
+export const PROTECTIVE_ADVICE =
+  /\b(?:protect\w*|prevent\w*|avoid\w*|recogni[sz]\w*|spot(?:ting)?|report\w*|defen[cd]\w*|secur(?:e|ing) your|warning signs|red flags|stay safe|if you (?:are|were|think you)|victims?|never (?:click|share|give|open|reply|send|enter|download))\b/i;
+
+/**
+ * Warnings about a crime and news of it, in words a harmful request does not use: "avoid", "report",
+ * "protect" alone are not enough ("... and avoid getting caught", "make a false report").
+ */
+const WARNS_OR_REPORTS =
+  /\b(?:protect yourself|to stay safe|warning signs|red flags|never (?:click|share|give|open|reply|send|enter|download)|be (?:wary|careful|suspicious) of|if you (?:receive|get) (?:a|an|any)|report (?:it|them|phishing|suspicious|the (?:e-?mail|message|scam|call))|how to (?:spot|recogni[sz]e|avoid falling for)|according to (?:the )?(?:police|cdc|who|fbi|officials|authorities|researchers|a study|the report|data)|(?:police|officials|authorities|researchers|investigators|prosecutors) (?:said|say|says|found|reported)|rates? (?:rose|fell|increased|decreased|doubled|dropped)|(?:was|were) (?:arrested|convicted|sentenced))\b/i;
+
+/** Whether the sentence at pos warns against a crime or reports one (the learned crime head stands down). */
+export function protectsOrReports(ctx: RuleContext, pos: number): boolean {
+  const sentence = segmentAt(ctx.sentences(), pos);
+  return sentence !== undefined && WARNS_OR_REPORTS.test(sentence.text);
 }
