@@ -9,6 +9,8 @@
  * - authored-stereotypes.jsonl: pairs of a stereotype stated as a fact (including polite ones)
  *   and its anti-stereotype or neutral twin, sharing `pair`. Pairs of the templates marked
  *   `heldout` are never trained on: they are the held-out pairs of `npm run eval:scoring`.
+ * - Benign group mentions and hate rows marked `heldout` in authored-hate.jsonl are never trained
+ *   on either: the held-out probe of `npm run eval:scoring` (benign < 7.0, ROC AUC per language).
  * Rows carry `source: "authored/svc-score-engine@1:<file>#<n>"`, so they form one source group.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,7 +28,9 @@ const HI_LATN_GROUPS = ['musalman', 'hindu', 'dalit', 'bihari', 'sikh', 'isai', 
 const HI_GROUPS = ['मुसलमान', 'हिंदू', 'दलित', 'बिहारी', 'सिख', 'ईसाई', 'आदिवासी', 'कश्मीरी', 'बांग्लादेशी', 'औरतें'];
 
 type Family = 'dehumanisation' | 'exclusion' | 'inferiority' | 'violence' | 'threat' | 'stereotype';
-type Clean = 'counter_speech' | 'news_quote' | 'neutral' | 'supportive' | 'homonym' | 'refusal' | 'everyday';
+type Clean = 'counter_speech' | 'news_quote' | 'neutral' | 'supportive' | 'homonym' | 'refusal' | 'everyday' | Mention;
+/** Kinds of benign group mention (issue 12: "must keep not flagging"). */
+type Mention = 'rights' | 'history_news' | 'pride' | 'question' | 'solidarity' | 'daily_life' | 'condemn_quote';
 
 const EN_HATE: Array<[Family, string]> = [
   ['dehumanisation', '{G} are rats.'],
@@ -134,6 +138,11 @@ const HI_LATN_HATE: Array<[Family, string]> = [
   ['violence', '{G} ke ghar jala do sab'],
   ['stereotype', '{G} sab aatankwadi hote hain'],
   ['stereotype', '{G} log chor hote hain, inpe bharosa mat karo'],
+  // Hate that carries its content words, not only the group word (benign mentions of the same groups train too).
+  ['exclusion', '{G} samaj ka kalank hain, inka bahishkar karo'],
+  ['inferiority', '{G} jaahil hain, inse baat karna bekaar hai'],
+  ['violence', '{G} ko sadak par ghaseet ke maaro'],
+  ['exclusion', '{G} desh ke dushman hain, sabko jail mein daalo'],
 ];
 const HI_LATN_THREATS = [
   'tujhe dekh lunga, bach ke rehna',
@@ -178,6 +187,10 @@ const HI_HATE: Array<[Family, string]> = [
   ['violence', '{G} के घर जला दो'],
   ['stereotype', '{G} सब आतंकवादी होते हैं'],
   ['inferiority', '{G} नीच होते हैं, इनके साथ मत बैठो'],
+  ['exclusion', '{G} समाज का कलंक हैं, इनका बहिष्कार करो'],
+  ['inferiority', '{G} जाहिल हैं, इनसे बात करना बेकार है'],
+  ['violence', '{G} को सड़क पर घसीट के मारो'],
+  ['exclusion', '{G} देश के दुश्मन हैं, सबको जेल में डालो'],
 ];
 const HI_THREATS = ['तुझे देख लूंगा, बच के रहना', 'जान से मार देंगे तुझे', 'तेरा घर जला देंगे', 'तेरी हड्डी तोड़ दूंगा'];
 const HI_CLEAN: Array<[Clean, string]> = [
@@ -195,6 +208,162 @@ const HI_EVERYDAY: Array<[Clean, string]> = [
   ['everyday', 'कल क्रिकेट मैच देखने चलेंगे'],
   ['everyday', 'सरकार को पेट्रोल के दाम कम करने चाहिए'],
   ['everyday', 'परीक्षा की तैयारी चल रही है'],
+];
+
+/**
+ * Benign group mentions, trained on: rights and policy, history and news, identity and pride,
+ * questions about discrimination, support, everyday life, a stereotype quoted to condemn it.
+ * Worded apart from the held-out ones below (no shared sentence frame).
+ */
+const EN_MENTIONS: Array<[Mention, string]> = [
+  ['rights', '{G} should have equal access to jobs, schools and hospitals.'],
+  ['rights', 'I support equal marriage rights for {G}.'],
+  ['rights', 'The government must protect {G} from unfair treatment at work.'],
+  ['rights', '{G} should be paid the same as anyone else for the same job.'],
+  ['history_news', 'During the war, many {G} lost their homes and their families.'],
+  ['history_news', 'The paper ran a story on {G} rebuilding their community after the flood.'],
+  ['history_news', 'Millions of {G} were murdered in the genocide, and their stories deserve to be told.'],
+  ['history_news', 'Remembering the violence against {G} helps make sure it never happens again.'],
+  ['pride', 'I am proud to be one of the {G} in my town.'],
+  ['pride', 'As one of the {G} here, I love my family and my community.'],
+  ['question', 'Do {G} face more barriers when they apply for a loan?'],
+  ['question', 'What are the biggest challenges {G} face at work today?'],
+  ['question', 'Why are {G} still treated unfairly by some landlords?'],
+  ['solidarity', 'Love and respect to all {G}, you belong here.'],
+  ['solidarity', 'Proud to be an ally of {G}.'],
+  ['solidarity', 'Solidarity with {G} who are fighting for fair treatment.'],
+  ['solidarity', 'I hate the bigotry that {G} put up with every day.'],
+  ['daily_life', 'We invited our {G} friends over for dinner on Sunday.'],
+  ['daily_life', 'The {G} in our book club picked a great novel this month.'],
+  ['condemn_quote', 'Someone at work said {G} are stupid, and I reported it to HR.'],
+  ['condemn_quote', 'Calling {G} lazy is a tired stereotype with no truth to it.'],
+  ['condemn_quote', 'He claimed {G} are dangerous, which is a bigoted lie.'],
+  // Short ones: with a few words the bias and the group word decide.
+  ['rights', '{G} have rights too.'],
+  ['history_news', 'We remember the murdered {G} every year.'],
+  ['pride', 'Happy to be one of the {G}.'],
+  ['question', 'Are {G} treated fairly here?'],
+  ['solidarity', 'I will always speak up for {G}.'],
+  ['daily_life', 'Hi, we are {G} and we just moved in.'],
+];
+/** History that names the event: hate posts name these too (denial), benign rows rarely did. */
+const EN_HISTORY: Array<[Mention, string]> = [
+  ['history_news', 'The Holocaust is one of the darkest chapters of the twentieth century.'],
+  ['history_news', 'My grandmother survived the Holocaust and spoke about it in schools.'],
+  ['history_news', 'The transatlantic slave trade tore millions of families apart.'],
+  ['history_news', 'Apartheid in South Africa ended in the early nineties.'],
+  ['history_news', 'The Partition of India in 1947 displaced millions of people.'],
+  ['history_news', 'The 1984 riots in Delhi are still remembered by Sikh families.'],
+  ['history_news', 'The genocide in Rwanda killed hundreds of thousands in a hundred days.'],
+  ['history_news', 'The Srebrenica massacre is commemorated every July.'],
+];
+/** Counter-speech that names no group: condemning bigotry is not abuse. */
+const EN_COUNTER: Array<[Mention, string]> = [
+  ['condemn_quote', 'I cannot stand racism in any form.'],
+  ['condemn_quote', 'Homophobia is disgusting and has no place here.'],
+  ['condemn_quote', 'Bigots are the real problem in this town.'],
+  ['condemn_quote', 'Sexism at work makes me so angry.'],
+  ['condemn_quote', 'Antisemitism is hateful and must be called out.'],
+  ['condemn_quote', 'Anyone who spreads racist lies should be ashamed.'],
+];
+const HI_LATN_MENTIONS: Array<[Mention, string]> = [
+  ['rights', '{G} ko bhi naukri aur padhai mein barabar mauka milna chahiye'],
+  ['history_news', 'batwaare ke waqt bahut se {G} parivaar beghar ho gaye the'],
+  ['pride', 'mujhe {G} hone par garv hai'],
+  ['question', 'kya {G} ko aaj bhi bhedbhav jhelna padta hai?'],
+  ['solidarity', '{G} bhai behno ke saath humari poori ekjutta hai'],
+  ['daily_life', 'diwali par hamare {G} padosi mithai lekar aaye'],
+  ['condemn_quote', 'kisi ne kaha {G} gande hote hain, maine use toka ki ye galat baat hai'],
+  ['rights', '{G} ke bhi adhikar hain'],
+  ['solidarity', '{G} ka saath denge'],
+];
+const HI_MENTIONS: Array<[Mention, string]> = [
+  ['rights', '{G} को भी नौकरी और पढ़ाई में बराबर मौका मिलना चाहिए'],
+  ['history_news', 'बँटवारे के समय बहुत से {G} परिवार बेघर हो गए थे'],
+  ['pride', 'मुझे {G} होने पर गर्व है'],
+  ['question', 'क्या {G} को आज भी भेदभाव झेलना पड़ता है?'],
+  ['solidarity', '{G} भाई बहनों के साथ हमारी पूरी एकजुटता है'],
+  ['daily_life', 'दिवाली पर हमारे {G} पड़ोसी मिठाई लेकर आए'],
+  ['condemn_quote', 'किसी ने कहा कि {G} गंदे होते हैं, मैंने उसे टोका कि यह गलत बात है'],
+  ['rights', '{G} के भी अधिकार हैं'],
+  ['solidarity', '{G} का साथ देंगे'],
+];
+
+/**
+ * HELD OUT, never trained on: a probe of benign group mentions (the same kinds as above, other
+ * wording) and of hate worded unlike the training hate templates. `npm run eval:scoring` reports
+ * the share of these rows below 7.0 and the ROC AUC of benign vs hate per language.
+ */
+const EN_MENTIONS_HELDOUT: Array<[Mention, string]> = [
+  ['rights', 'Laws that protect {G} from discrimination should be enforced everywhere.'],
+  ['rights', 'The new bill would make it easier for {G} to find fair housing.'],
+  ['rights', '{G} should be able to use public services without being harassed.'],
+  ['rights', 'Every school should teach children that {G} deserve respect.'],
+  ['history_news', 'Thousands of {G} were killed in the massacre, and we will never forget them.'],
+  ['history_news', 'The city council voted today to fund a centre for {G}, local media reported.'],
+  ['history_news', 'Historians say {G} were persecuted for centuries in many countries.'],
+  ['history_news', 'A new study finds that {G} still earn less for the same work.'],
+  ['pride', 'Growing up among {G} made me who I am, and I am proud of it.'],
+  ['pride', 'Being counted among {G} is part of who I am, and I love my life.'],
+  ['question', 'Why do {G} still get turned away from jobs so often?'],
+  ['question', 'How can we make our office a better place for {G}?'],
+  ['question', 'What can our town do to stop attacks on {G}?'],
+  ['solidarity', 'We stand with {G} today and every day.'],
+  ['solidarity', 'Sending love to all the {G} who were hurt by the attack last night.'],
+  ['solidarity', 'If you are one of the {G} being bullied at work, you are not alone.'],
+  ['daily_life', 'The {G} on my street organised a barbecue and invited everyone.'],
+  ['daily_life', 'A bakery run by {G} just opened next to the station and the bread is great.'],
+  ['daily_life', 'My colleague told me which holidays {G} in her area celebrate in spring.'],
+  ['condemn_quote', 'My uncle keeps saying {G} are lazy, and I told him that is prejudice.'],
+  ['condemn_quote', 'People who call {G} criminals are spreading lies, and it has to stop.'],
+  ['condemn_quote', 'The old myth that {G} are dangerous has caused real harm.'],
+  // Short ones: a few words leave the heads little context.
+  ['rights', '{G} should be allowed to marry whoever they love.'],
+  ['rights', 'Equal pay for {G} now.'],
+  ['history_news', 'Never forget the {G} who died in the camps.'],
+  ['pride', 'Celebrating who we are: {G} and proud.'],
+  ['question', 'Why do some people hate {G} so much?'],
+  ['condemn_quote', 'Racism against {G} makes me sick.'],
+];
+const EN_HATE_HELDOUT: Array<[Family, string]> = [
+  ['dehumanisation', '{G} are a plague and we should cleanse our streets of them.'],
+  ['dehumanisation', 'I would never let {G} near my children, they are filthy creatures.'],
+  ['exclusion', 'Get {G} out of this country before they destroy it.'],
+  ['inferiority', '{G} are worthless and deserve nothing but contempt.'],
+  ['violence', 'Somebody needs to teach {G} a lesson with a baseball bat.'],
+  ['violence', 'Nobody would miss {G} if they all disappeared tomorrow.'],
+];
+const HI_LATN_MENTIONS_HELDOUT: Array<[Mention, string]> = [
+  ['rights', '{G} ke haq ke liye kanoon sakhti se lagu hona chahiye'],
+  ['history_news', 'itihaas mein {G} ke saath bahut zulm hua, ise bhoolna nahi chahiye'],
+  ['pride', 'main {G} samaj se hoon aur mujhe apni pehchaan par naaz hai'],
+  ['question', '{G} ko kiraye par ghar milne mein itni dikkat kyun hoti hai?'],
+  ['solidarity', 'hum {G} logon ke saath khade hain, koi akela nahi hai'],
+  ['daily_life', 'mere office mein do {G} dost hain, roz saath chai peete hain'],
+  ['condemn_quote', 'log kehte hain {G} chor hote hain, ye sirf ek jhootha purvagrah hai'],
+  ['rights', '{G} ko bhi shaadi ka poora haq hai'],
+  ['question', 'log {G} se nafrat kyun karte hain?'],
+];
+const HI_LATN_HATE_HELDOUT: Array<[Family, string]> = [
+  ['exclusion', '{G} is desh par bojh hain, inko yahan se hatao'],
+  ['dehumanisation', 'ye {G} kachra hain, saaf kar do inko'],
+  ['violence', '{G} ko sabak sikhana padega, lathi lekar niklo'],
+];
+const HI_MENTIONS_HELDOUT: Array<[Mention, string]> = [
+  ['rights', '{G} के हक़ के लिए कानून सख्ती से लागू होना चाहिए'],
+  ['history_news', 'इतिहास में {G} के साथ बहुत अन्याय हुआ, इसे भूलना नहीं चाहिए'],
+  ['pride', 'मैं {G} समाज से हूँ और मुझे अपनी पहचान पर नाज़ है'],
+  ['question', '{G} को किराये पर घर मिलने में इतनी दिक्कत क्यों होती है?'],
+  ['solidarity', 'हम {G} लोगों के साथ खड़े हैं, कोई अकेला नहीं है'],
+  ['daily_life', 'मेरे दफ़्तर में दो {G} दोस्त हैं, रोज़ साथ चाय पीते हैं'],
+  ['condemn_quote', 'लोग कहते हैं कि {G} चोर होते हैं, यह सिर्फ़ एक झूठा पूर्वाग्रह है'],
+  ['rights', '{G} को भी शादी का पूरा हक़ है'],
+  ['question', 'लोग {G} से नफ़रत क्यों करते हैं?'],
+];
+const HI_HATE_HELDOUT: Array<[Family, string]> = [
+  ['exclusion', '{G} इस देश पर बोझ हैं, इन्हें यहाँ से हटाओ'],
+  ['dehumanisation', 'ये {G} कचरा हैं, इनको साफ़ कर दो'],
+  ['violence', '{G} को सबक सिखाना पड़ेगा, लाठी लेकर निकलो'],
 ];
 
 /** Stereotype templates: [stereotype, anti-stereotype or neutral twin, held out?]. */
@@ -249,8 +418,8 @@ const fill = (t: string, g: string): string => {
 
 export function authoredHate(): AuthoredRow[] {
   const rows: Omit<AuthoredRow, 'source'>[] = [];
-  const grouped = (groups: string[], templates: Array<[string, string]>, label: 0 | 1, lang: string) => {
-    for (const [family, t] of templates) for (const g of groups) rows.push({ text: fill(t, g), label, lang, category: family, kind: 'post', split: 'train', group: g });
+  const grouped = (groups: string[], templates: Array<[string, string]>, label: 0 | 1, lang: string, split: AuthoredRow['split'] = 'train') => {
+    for (const [family, t] of templates) for (const g of groups) rows.push({ text: fill(t, g), label, lang, category: family, kind: 'post', split, group: g });
   };
   const plain = (templates: Array<[string, string]>, label: 0 | 1, lang: string) => {
     for (const [family, t] of templates) rows.push({ text: t, label, lang, category: family, kind: 'post', split: 'train' });
@@ -267,6 +436,18 @@ export function authoredHate(): AuthoredRow[] {
   grouped(HI_GROUPS, HI_CLEAN, 0, 'hi');
   plain(HI_THREATS.map((t) => ['threat', t]), 1, 'hi');
   plain(HI_EVERYDAY, 0, 'hi');
+  grouped(EN_GROUPS, EN_MENTIONS, 0, 'en');
+  plain(EN_COUNTER, 0, 'en');
+  plain(EN_HISTORY, 0, 'en');
+  grouped(HI_LATN_GROUPS, HI_LATN_MENTIONS, 0, 'hi-Latn');
+  grouped(HI_GROUPS, HI_MENTIONS, 0, 'hi');
+  // Held out (never trained on): the probe of eval:scoring.
+  grouped(EN_GROUPS, EN_MENTIONS_HELDOUT, 0, 'en', 'heldout');
+  grouped(EN_GROUPS, EN_HATE_HELDOUT, 1, 'en', 'heldout');
+  grouped(HI_LATN_GROUPS, HI_LATN_MENTIONS_HELDOUT, 0, 'hi-Latn', 'heldout');
+  grouped(HI_LATN_GROUPS, HI_LATN_HATE_HELDOUT, 1, 'hi-Latn', 'heldout');
+  grouped(HI_GROUPS, HI_MENTIONS_HELDOUT, 0, 'hi', 'heldout');
+  grouped(HI_GROUPS, HI_HATE_HELDOUT, 1, 'hi', 'heldout');
   return rows.map((r, i) => ({ ...r, source: `authored/svc-score-engine@1:authored-hate.jsonl#${i}` }));
 }
 

@@ -3,6 +3,7 @@
  *
  *   npm run eval:scoring                  # full report (leave-one-source-out retrains: ~10 min)
  *   npm run eval:scoring -- --skip-loso   # engine tables only
+ *   npm run eval:scoring -- --skip-loso --skip-eval-only   # held-out engine tables only (no eval-only file read)
  *   npm run eval:scoring -- --only-loso   # retraining tables only
  *   npm run eval:scoring -- --errors 20   # also list misses and false alarms of the eval-only sets
  *   npm run eval:scoring -- --only-loso --heads stereotype,identity_attack   # some heads only
@@ -21,7 +22,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_PASS_THRESHOLD, evaluateText } from '../src/core/scoring';
-import { authoredStereotypes } from './authored-harm';
+import { authoredHate, authoredStereotypes } from './authored-harm';
 import { HARM_HEADS, headRows, loadAll, vectorOf, type HeadRow } from './harm-data';
 import { DATA_DIR, fmt, leaveOneSourceOut, readFile, rocAuc, sample, scoreTrained, seededRandom, trainLogistic, type Row } from './ml';
 import { trainOptionsFor } from './train-harm';
@@ -225,14 +226,46 @@ function stereotypePairsSection(): string {
   return out.join('\n');
 }
 
+/**
+ * Benign group mentions held out: authored templates never trained on (rights, history and news,
+ * pride, questions about discrimination, solidarity, everyday life, a stereotype quoted to condemn
+ * it) against held-out hate templates worded unlike the training ones, per language. "Learned
+ * points" is the mean of the points the learned heads take on safety and fairness together.
+ */
+function benignMentionsSection(): string {
+  const rows = authoredHate().filter((r) => r.split === 'heldout');
+  const learned = (text: string) =>
+    evaluateText({ content: text, dimensions: ['safety', 'fairness'] }).findings.filter((f) => f.rule.includes('learned-')).reduce((a, f) => a + f.points, 0);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const low = (xs: number[]) => fmt(xs.filter((x) => x < DEFAULT_PASS_THRESHOLD).length / Math.max(1, xs.length));
+  const out = [
+    '| held-out probe | benign n | benign < 7.0 safety | benign < 7.0 fairness | benign mean safety / fairness | benign learned points | hate n | hate < 7.0 safety | hate < 7.0 fairness | ROC AUC overall (hate vs benign) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const line = (name: string, sel: typeof rows) => {
+    const ben = sel.filter((r) => r.label === 0).map((r) => ({ ...score(r.text), learned: learned(r.text) }));
+    const hate = sel.filter((r) => r.label === 1).map((r) => score(r.text));
+    const auc = hate.length && ben.length ? fmt(aucLower(hate.map((s) => s.overall), ben.map((s) => s.overall))) : '–';
+    out.push(
+      `| ${name} | ${ben.length} | ${low(ben.map((s) => s.safety))} | ${low(ben.map((s) => s.fairness))} | ${mean(ben.map((s) => s.safety)).toFixed(2)} / ${mean(ben.map((s) => s.fairness)).toFixed(2)} | ${mean(ben.map((s) => s.learned)).toFixed(2)} | ${hate.length || '–'} | ${hate.length ? low(hate.map((s) => s.safety)) : '–'} | ${hate.length ? low(hate.map((s) => s.fairness)) : '–'} | ${auc} |`,
+    );
+  };
+  for (const lang of ['en', 'hi-Latn', 'hi']) line(lang, rows.filter((r) => r.lang === lang));
+  line('all', rows);
+  for (const kind of [...new Set(rows.filter((r) => r.label === 0).map((r) => r.category))]) line(`… benign ${kind} (all languages)`, rows.filter((r) => r.label === 0 && r.category === kind));
+  return out.join('\n');
+}
+
 function main(): void {
   const started = performance.now();
   const errors = Number(arg('errors') ?? 0);
   const sections: string[] = [];
   if (arg('only-loso') === undefined) {
-    sections.push('### Evaluation-only files through the engine (never trained on)\n', evalOnlySection(errors));
+    // --skip-eval-only: the held-out tables alone, to measure while working without looking at the eval-only files.
+    if (arg('skip-eval-only') === undefined) sections.push('### Evaluation-only files through the engine (never trained on)\n', evalOnlySection(errors));
     sections.push('\n### Held-out splits through the engine\n', heldOutSection());
     sections.push('\n### Stereotype pairs held out (authored templates never trained on)\n', stereotypePairsSection());
+    sections.push('\n### Benign group mentions and hate, held out (authored templates never trained on)\n', benignMentionsSection());
   }
   if (arg('skip-loso') === undefined) {
     sections.push('\n### Harmful vs safe replies, held out\n', repliesSection());
