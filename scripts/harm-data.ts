@@ -318,42 +318,6 @@ export function postReserve(all: Map<string, Labelled[]>): Array<{ text: string;
  */
 const GROUP_WEIGHT_CAP = { 1: 1000, 0: 2500 } as const;
 
-/**
- * Identity terms (the authored target groups, English ones also as adjectives). In the hate and
- * stereotype heads' rows a term is far more frequent among positives than among negatives
- * ("gay" 4.4×, "Holocaust" 4.3×, "Jews" 3.4× for identity_attack; "gay" 18× for stereotype), so
- * the word alone became evidence: "Gay marriage should be legal everywhere" read as hate.
- * Benign rows that contain a term are up-weighted until the term is as frequent (by weight) among
- * negatives as among positives (Dixon et al. 2018 balance identity terms with added benign text;
- * here with the benign rows already there), at most IDENTITY_BALANCE_MAX times (2: chosen on
- * left-out training templates and leave-one-source-out, see accuracy-scoring.md "Benign group mentions").
- */
-const IDENTITY_TERMS: RegExp[] = [
-  ...['wom[ae]n', 'muslims?', 'jews?', 'jewish', 'christians?', 'hindus?', 'sikhs?', 'black', 'white', 'asians?', 'mexicans?', 'immigrants?',
-    'refugees?', 'gays?', 'trans', 'transgender', 'disabled', 'dalits?', 'arabs?', 'africans?', 'indians?', 'pakistanis?', 'roma', 'chinese',
-    'lesbians?', 'latinos?', 'native americans?', 'holocaust',
-    'musalman', 'bihari', 'isai', 'madrasi', 'kashmiri', 'bangladeshi', 'aurat', 'adivasi'].map((t) => new RegExp(`\\b${t}\\b`, 'i')),
-  ...['मुसलमान', 'हिंदू', 'दलित', 'बिहारी', 'सिख', 'ईसाई', 'आदिवासी', 'कश्मीरी', 'बांग्लादेशी', 'औरत'].map((t) => new RegExp(t)),
-];
-const IDENTITY_BALANCE_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'stereotype']);
-const IDENTITY_BALANCE_MAX = Number(process.env.IDENTITY_BALANCE_MAX ?? 2);
-
-/** Per-row weight factors for benign rows with identity terms (1 elsewhere). */
-function identityBalance(rows: ReadonlyArray<{ text: string; label: 0 | 1; weight: number }>): number[] {
-  const total = [0, 0];
-  for (const r of rows) total[r.label] += r.weight;
-  const hits = rows.map((r) => IDENTITY_TERMS.map((re, t) => (re.test(r.text) ? t : -1)).filter((t) => t >= 0));
-  const factor = IDENTITY_TERMS.map((_, t) => {
-    const w = [0, 0];
-    rows.forEach((r, i) => {
-      if (hits[i].includes(t)) w[r.label] += r.weight;
-    });
-    if (w[0] === 0 || w[1] === 0) return 1;
-    return Math.min(IDENTITY_BALANCE_MAX, Math.max(1, w[1] / total[1] / (w[0] / total[0])));
-  });
-  return rows.map((r, i) => (r.label === 0 ? Math.max(1, ...hits[i].map((t) => factor[t])) : 1));
-}
-
 export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>): HeadRow[] {
   const byText = new Map<string, Labelled & { conflict?: boolean; post?: boolean }>();
   const put = (r: Labelled) => {
@@ -372,7 +336,7 @@ export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>):
   const rows = [...byText.values()].filter((r) => !r.conflict && !(process.env.HARM_RESERVE === 'out' && inPostReserve(r)));
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(`${r.group}:${r.label}`, (counts.get(`${r.group}:${r.label}`) ?? 0) + 1);
-  const out = rows.map((r) => ({
+  return rows.map((r) => ({
     text: r.text,
     label: r.label,
     group: r.group,
@@ -381,11 +345,6 @@ export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>):
     benignPost: r.post === true,
     weight: Math.min(1, GROUP_WEIGHT_CAP[r.label] / counts.get(`${r.group}:${r.label}`)!),
   }));
-  if (IDENTITY_BALANCE_HEADS.has(head) && IDENTITY_BALANCE_MAX > 1) {
-    const f = identityBalance(out);
-    out.forEach((r, i) => (r.weight *= f[i]));
-  }
-  return out;
 }
 
 const vectors = new Map<string, SparseVector>();
