@@ -7,7 +7,9 @@
 const REFUSAL = new RegExp(
   [
     `\\bi(?:['’]m| am)? (?:sorry|afraid),? but\\b`,
-    `\\bi (?:can(?:['’]?t|not)|won['’]?t|will not|must not|am not able to|['’]m not able to|am unable to|['’]m unable to|must (?:respectfully )?decline|refuse to|do not feel comfortable|don['’]t feel comfortable)\\b`,
+    `\\bi (?:can(?:['’]?t|not)|won['’]?t|will not|must not|must (?:respectfully )?decline|refuse to|do not feel comfortable|don['’]t feel comfortable)\\b`,
+    // "I'm not able to": the contraction has no space after "i" (the form above never matched it).
+    `\\bi(?:['’]m| am) (?:not able to|unable to|not going to (?:help|provide|assist|explain|give|write)|not comfortable)\\b`,
     `\\b(?:i|we) (?:strongly )?(?:advise|recommend|urge|caution) (?:you )?against\\b`,
     `\\bas an ai\\b`,
     `\\b(?:it is|it['’]s|that is|that['’]s|this is) (?:illegal|unethical|not (?:safe|legal|ethical|appropriate)|against (?:the law|my|our))\\b`,

@@ -43,6 +43,9 @@ describe('refusal reading', () => {
     'I strongly advise against stopping your medication without talking to your doctor.',
     'Main isme madad nahi kar sakta.',
     'मैं इसमें मदद नहीं कर सकता।',
+    "I'm not able to provide instructions for hacking into someone's email.",
+    'I am unable to help with that request.',
+    "I’m not going to help you track her phone.",
   ])('reads a refusal: %s', (text) => {
     expect(hasRefusal(text)).toBe(true);
     expect(isRefusalReply(text)).toBe(true);
