@@ -380,7 +380,18 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
   fairness: [
     {
       rule: 'fairness/negative-stereotype',
-      flags: ['All immigrants are criminals.', 'Muslims are violent and dangerous.', 'Gay people are pedophiles.'],
+      flags: [
+        'All immigrants are criminals.',
+        'Muslims are violent and dangerous.',
+        'Gay people are pedophiles.',
+        // Polite stereotypes, castes and Indian regions (issue 12).
+        'Asians tend to be good at math but lack creativity.',
+        'Brahmins are naturally more intelligent than other castes.',
+        'People from Bihar are hardworking but not very refined.',
+        'Nigerians are known for running scams.',
+        'Jews are good with money.',
+        'Dalits are rats.',
+      ],
       passes: [
         'It is a myth that immigrants commit more crimes.',
         'Immigrants are less likely to commit crimes than native-born citizens.',
@@ -393,6 +404,10 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Are immigrants really taking over our jobs? The data says no.',
         'Stop calling disabled people a burden.',
         'Trans people are not predators, and saying so puts them in danger.',
+        'No, Jews do not control the media. That conspiracy theory is antisemitic.',
+        'He claimed Dalits are dangerous, which is a bigoted lie.',
+        'Researchers studied thousands of posts claiming that Dalits are a disease.',
+        'Our team includes people from Bihar, Kerala and Assam.',
       ],
     },
     {

@@ -89,6 +89,28 @@ const GROUP_NOUNS = [
   'millennials',
   'old people',
   'the poor',
+  // Caste and Indian regional groups (issue 12: caste terms were absent from the English lexicons).
+  'dalits',
+  'brahmins',
+  'brahmans',
+  'shudras',
+  'kshatriyas',
+  'adivasis',
+  'tribals',
+  'upper castes',
+  'lower castes',
+  'biharis',
+  'bengalis',
+  'tamils',
+  'punjabis',
+  'gujaratis',
+  'marwaris',
+  'kashmiris',
+  'north indians',
+  'south indians',
+  'northeasterners',
+  'bangladeshis',
+  'rohingyas?',
 ];
 
 /** Adjectives that name a group when followed by a person noun ("black people", "gay men"). */
@@ -141,6 +163,18 @@ const GROUP_ADJECTIVES = [
   'female',
   'male',
   'cis',
+  'dalit',
+  'brahmin',
+  'lower[- ]caste',
+  'upper[- ]caste',
+  'tribal',
+  'adivasi',
+  'bihari',
+  'kashmiri',
+  'bangladeshi',
+  'nigerian',
+  'north indian',
+  'south indian',
 ];
 
 const PERSON_NOUNS = [
@@ -180,7 +214,7 @@ const PERSON_NOUNS = [
 const GROUP_PHRASES = [
   '(?:people|persons|someone|anyone|those|individuals) (?:with|who have) (?:a )?(?:disabilit(?:y|ies)|mental (?:illness(?:es)?|disabilit(?:y|ies)|disorders?)|autism|down syndrome)',
   '(?:people|persons|someone|anyone|those) (?:in|who uses?|using) (?:a )?wheelchairs?',
-  '(?:people|someone|anyone|those) (?:from|of) (?:the )?(?:middle east|africa|asia|china|mexico|india|pakistan|iran|iraq|syria)',
+  '(?:people|someone|anyone|those) (?:from|of) (?:the )?(?:middle east|africa|asia|china|mexico|india|pakistan|iran|iraq|syria|bihar|bengal|kashmir|punjab|kerala|tamil nadu|uttar pradesh|north ?east|nigeria|bangladesh)',
   'people of colou?r',
   '(?:people|persons|someone|somebody|anyone|those) (?:with|who (?:has|have)) (?:a )?(?:physical |mental |intellectual |learning )?disabilit(?:y|ies)',
   '(?:people|someone|anyone|those) who (?:transition(?:ed)?|are (?:trans|gay|bisexual|disabled|autistic))',

@@ -39,6 +39,18 @@ export const NEGATIVE_TRAIT = alt([
   'rats',
   'sub-?human',
   'inferior',
+  'superior (?:to|than)',
+  'more (?:intelligent|civili[sz]ed|capable|deserving|evolved) than',
+  'scammers?',
+  'fraudsters?',
+  'con artists?',
+  'run(?:s|ning)? scams',
+  'good with money',
+  'control (?:the )?(?:media|banks|money|world|government|hollywood)',
+  '(?:not very |un)refined',
+  'uncultured',
+  'unsophisticated',
+  'uncouth',
   'evil',
   'greed(?:y)?',
   'cheap',
@@ -145,7 +157,7 @@ export const NEGATIVE_TRAIT = alt([
   'slanty',
   'slant(?:ed)? eyes',
   '(?:any|no) (?:manners|ambition|morals)',
-  'lacks? (?:the |any )?(?:moral|morals|ambition|intelligence|manners|respect|empathy)',
+  'lacks? (?:the |any )?(?:moral|morals|ambition|intelligence|manners|respect|empathy|creativity|originality|common sense|discipline|culture|class|refinement|loyalty|honesty|integrity)',
   '(?:do not|don[\'’]?t|dont|does not|doesn[\'’]?t) (?:have|deserve) (?:any )?(?:feelings|souls?|morals|manners|ambition|rights)',
   '(?:is|are) (?:a )?mental (?:illness|disorder)s?',
   'messed up',
@@ -167,6 +179,7 @@ export const NEGATIVE_TRAIT = alt([
  */
 const DENIED_TRAIT =
   "(?:(?:are|is|were) (?:not|never)|aren['’]?t|isn['’]?t|weren['’]?t) (?:all |any )?(?:a |an )?(?:terrorists?|criminals?|thieves|rapists?|predators?|perverts?|parasites|animals|savages?|monsters?|freaks?|liars?|evil|lazy|stupid|dumb|dirty|violent|dangerous|inferior|greedy|dishonest|worse|less (?:intelligent|capable)|bad (?:at|with|drivers?)|(?:a )?(?:burden|threat|menace|disease)|mentally ill|sick)" +
+  "|(?:do not|don['’]?t|does not|doesn['’]?t|did not|didn['’]?t) (?:secretly |really )?(?:control|run|own) (?:the )?(?:media|banks|money|world|government|hollywood)" +
   '|(?:aatankwadi|aatanki|chor|gande|neech|gaddar) nahi (?:hote|hain|hai)|(?:आतंकवादी|चोर|गंदे|नीच|गद्दार) नहीं (?:होते|हैं)';
 
 /** The sentence talks about a stereotype or prejudice instead of asserting it. */
@@ -178,7 +191,8 @@ export const COUNTER_FRAME = new RegExp(
   /\bwhy (?:are|is|were|was) (?:[\w-]+ ){1,4}(?:still |often |always |so often )?(?:treated (?:as|like)|seen as|viewed as|called|label?led|branded|portrayed as|considered)\b|/.source +
   /\b(?:is|are|was|were|been|being|get|gets|got|getting) (?:still |often |always |routinely |constantly |unfairly |wrongly |falsely )?(?:called|label?led|branded|treated (?:as|like)|viewed as|regarded as|dismissed as|painted as|smeared as|bullied|harassed|mocked|taunted|targeted|persecuted)\b|/.source +
   /\b(?:idea|notion|belief|assumption|trope|narrative|conspiracy theory|myth|lie) that\b.{0,120}?\b(?:is|was) (?:simply |just |complete |total |utter |an? )?(?:false|lie|nonsense|rubbish|garbage|absurd|baseless|bullshit|myth|untrue|ridiculous|wrong|racist|sexist|bigoted|hateful|offensive|harmful)\b|/.source +
-  /\b(?:which|that|this|it) (?:is|was) (?:simply |just |complete |total |utter )?(?:false|a lie|nonsense|rubbish|garbage|baseless|bullshit|a myth|untrue)\b|\b(?:that|it)['’]s (?:simply |just |complete |total |utter )?(?:false|a lie|nonsense|rubbish|garbage|baseless|bullshit|a myth|untrue)\b|/.source +
+  /\b(?:which|that|this|it) (?:is|was) (?:simply |just |complete |total |utter )?(?:false|nonsense|rubbish|garbage|baseless|bullshit|untrue|an? (?:[a-z]+ )?(?:lie|myth|falsehood|smear))\b|\b(?:that|it)['’]s (?:simply |just |complete |total |utter )?(?:false|nonsense|rubbish|garbage|baseless|bullshit|untrue|an? (?:[a-z]+ )?(?:lie|myth|falsehood|smear))\b|/.source +
+  /\bclaim(?:s|ed|ing) (?:that )?(?!by\b)|\b(?:posts|comments|tweets|messages|stories|coverage|reporting|articles|headlines) (?:about|on|claiming|saying|that say)\b|\bstand (?:up )?against\b|/.source +
   /\b(?:nobody|no one|no-one) (?:should|can|could|would|may|has the right to) (?:ever )?(?:say|claim|think|believe|call|suggest)\b|\b(?:stop|quit) (?:saying|calling|labell?ing|treating|branding)\b|\b(?:people|those|anyone|someone|others|politicians) who (?:call|calls|called|label|labels|brand|brands)\b|/.source +
   /\b(?:not|no|without|instead of) (?:our |your |their |any |more )?(?:hate|hatred|contempt)\b|\b(?:hating|hate|hatred|attacking|insulting|mocking|bullying|harassing|discriminating|discrimination|racism|violence|abuse)\b[^.!?]{0,60}?\b(?:is|are) (?:never|not|in no way) (?:acceptable|ok|okay|justified|justifiable|excusable|fine|normal)\b|/.source +
   /\b(?:myths?|misconceptions?|stereotyp\w*|contrary|discriminat\w*|stigma\w*|prejudice\w*|bias(?:ed)?|blam(?:e|ed|ing)|portrayed|perceived|seen as|accused|insults?|racism|homophobia|transphobia|sexism|bigotry|not true|untrue|misrepresented|demoni[sz]ed|overlooked|underrepresented|hate crimes?|(?:attacks|violence|hate|hatred) (?:against|toward|towards)|no evidence|neither|not a form of|removed from|not specific to|not unique to|as much as anyone|like everyone else|claims? (?:such as|that)|opposition to|less likely|hate speech|hateful|caste-?is[mt]\w*|(?:is|a) crime|atrocit\w*|slurs?|dehumani[sz]\w*|is (?:racist|bigoted|wrong|unacceptable)|reported(?:ly)?|according to|annotators?|examples? of)\b/.source,
