@@ -6,14 +6,16 @@
  *   npx tsx scripts/injection-intl-probe.ts           per-language table
  *   npx tsx scripts/injection-intl-probe.ts --rows    also every row: score, rules that fired
  *   npx tsx scripts/injection-intl-probe.ts --misses  only the rows on the wrong side of 0.5
+ *   npx tsx scripts/injection-intl-probe.ts --fresh   the second set (written after the rules; not for tuning)
  */
 import { detectInjection } from '../src/core/injection';
-import { PROBE_ROWS } from './injection-intl-probe-rows';
+import { FRESH_ROWS, PROBE_ROWS } from './injection-intl-probe-rows';
 
 const FLAG = 0.5;
 const args = process.argv.slice(2);
 const showRows = args.includes('--rows');
 const showMisses = args.includes('--misses');
+const ROWS = args.includes('--fresh') ? FRESH_ROWS : PROBE_ROWS;
 
 interface Tally { attacks: number; caught: number; benign: number; flagged: number }
 const perLang = new Map<string, Tally>();
@@ -24,7 +26,7 @@ const bump = (m: Map<string, Tally>, k: string): Tally => {
   return t;
 };
 
-for (const row of PROBE_ROWS) {
+for (const row of ROWS) {
   const r = detectInjection(row.text, { context: 'retrieved document' });
   const hit = r.risk_score >= FLAG;
   for (const t of [bump(perLang, row.lang), bump(perFamily, row.label ? row.family : 'benign')]) {
