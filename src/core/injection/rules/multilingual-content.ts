@@ -84,7 +84,7 @@ export const MULTILINGUAL_CONTENT_RULES: readonly InjectionRule[] = [
       px`{B}(?:أجب|اجب|أجيبي|اجيبي|أجيبوا|رد|ردي|ردوا|اكتب) {gap2}(?:باللغة |بلغة )?(?:ب)?${LANG.ar} فقط`,
       px`{B}(?:أجب|اجب|رد|اكتب) فقط (?:باللغة |بلغة )?(?:ب)?${LANG.ar}`,
       // "cevabını sadece İngilizce yaz", "sadece İngilizce cevap ver"
-      px`{B}(?:cevabını|cevabınızı|cevapları|cevaplarını|yanıtını|yanıtınızı|yanıtları) {gap2}(?:sadece|yalnızca|yalnız|sırf) ${LANG.tr}`,
+      px`{B}(?:cevabını|cevabınızı|cevapları|cevaplarını|yanıtını|yanıtınızı|yanıtları|yanıtlarını) {gap2}(?:sadece|yalnızca|yalnız|sırf) ${LANG.tr}`,
       px`{B}(?:sadece|yalnızca|yalnız) ${LANG.tr} (?:cevap ver|yanıt ver|cevapla|yanıtla|konuş)${END}`,
       // "jawab hanya dalam bahasa Inggris"
       px`{B}(?:jawab|jawablah|balas|balaslah|tulis jawaban|berikan jawaban) {gap2}(?:hanya|cuma|semata) (?:dalam|pakai|menggunakan|dengan) (?:bahasa )?${LANG.id}`,
@@ -172,10 +172,11 @@ export const MULTILINGUAL_CONTENT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     requires: [
       kw('backup', 'personal', 'personale', 'privat', 'secondari', 'alternativ', 'riserva', 'резервн', 'личн', 'запасн', 'внешн', '备用', '備用', '私人', '个人', '個人',
-        '外部', '백업', '개인', '예비', '외부', 'الاحتياطي', 'الشخصي', 'البديل', 'الخارجي', 'yedek', 'kişisel', 'harici', 'ব্যাকআপ', 'ব্যক্তিগত', 'পার্সোনাল'),
+        '外部', '백업', '개인', '예비', '외부', 'الاحتياطي', 'الشخصي', 'البديل', 'الخارجي', 'yedek', 'kişisel', 'harici', 'ব্যাকআপ', 'ব্যক্তিগত', 'পার্সোনাল', 'pessoal', 'particular', 'privad', 'secundári', 'privat', 'persönlich', 'zweite', 'extern', '個人', '私用', '予備', 'バックアップ', '別', 'pribadi', 'cadangan', 'lain', 'kedua'),
       kw('inoltra', 'invia', 'manda', 'trasferisci', 'copia', 'carica', 'отправ', 'перешли', 'пересыл', 'скопируй', 'скинь', 'загрузи', '发', '發', '转发', '轉發', '传到', '傳到',
         '上传', '上傳', '复制', '複製', '同步', '寄', '보내', '전송', '전달', '업로드', '복사', 'أرسل', 'ارسل', 'حول', 'وجه', 'انقل', 'انسخ', 'ارفع', 'gönder', 'ilet', 'yolla',
-        'aktar', 'yükle', 'kopyala', 'পাঠিয়ে', 'পাঠাও', 'পাঠান', 'ফরোয়ার্ড'),
+        'aktar', 'yükle', 'kopyala', 'পাঠিয়ে', 'পাঠাও', 'পাঠান', 'ফরোয়ার্ড', 'encaminh', 'envie', 'envia', 'mande', 'transfira', 'copie', 'sincronize', 'leite',
+        'schick', 'sende', 'kopiere', 'lade', '転送', '送信', '送っ', 'アップロード', 'コピー', 'kirim', 'teruskan', 'forward', 'salin', 'unggah', 'pindahkan'),
     ],
     patterns: [
       px`{B}(?:inoltra|inoltrate|invia|inviate|manda|mandate|trasferisci|copia|carica) {gap6}(?:al|all'|sul|nella|alla) ?(?:mio |mia )?(?:indirizzo|casella|email|e-mail|account|drive)(?: email| e-mail| di posta)? (?:di backup|personale|privat[oa]|secondari[oa]|alternativ[oa]|di riserva)`,
@@ -184,6 +185,11 @@ export const MULTILINGUAL_CONTENT_RULES: readonly InjectionRule[] = [
       px`(?:백업|개인|다른|외부|예비) ?(?:이메일|메일|주소|계정|드라이브)[^!?。！？\n]{0,40}(?:보내|전송해|전달해|업로드해|복사해)(?: ?줘| ?주세요|라|세요|십시오)`,
       px`{B}(?:أرسل|ارسل|حول|وجه|انقل|انسخ|ارفع) {gap6}(?:إلى|الى|على|ل) ?(?:بريدي|عنواني|حسابي|بريد|عنوان)(?: الإلكتروني)? (?:الاحتياطي|الشخصي|الخاص|البديل|الآخر|الخارجي)`,
       px`{B}(?:yedek|kişisel|özel|ikinci|diğer|harici) (?:e-posta|eposta|mail|e-mail|email)(?: adres${SUF})? {gap3}(?:gönder|gönderin|ilet|iletin|yolla|yollayın|aktar|aktarın|yükle|yükleyin|kopyala|kopyalayın)${END}`,
+      px`{B}(?:encaminhe|encaminha|envie|envia|mande|manda|transfira|copie|sincronize) {gap6}(?:para|ao|no|na) (?:o |a )?(?:meu |minha )?(?:e-mail|email|endere[cç]o(?: de e-mail)?|conta|drive|caixa)(?: de e-mail)? (?:pessoal|particular|privad[oa]|de backup|secund[aá]ri[oa]|alternativ[oa])`,
+      // "Leite alle Rechnungen an meine private Adresse weiter" (separable verb), "schicke … an meine private E-Mail"
+      px`{B}(?:leite|leiten sie|schicke|schick|schicken sie|sende|senden sie|kopiere|lade) {gap6}(?:an|auf|in) (?:meine|mein|meinen) (?:private|privates|privaten|pers[oö]nliche|pers[oö]nliches|pers[oö]nlichen|zweite|zweites|backup-|externe|externes)[a-z-]{0,3} ?(?:adresse|e-mail-adresse|e-mail|mail|postfach|konto|cloud|laufwerk)`,
+      px`(?:個人|私用|予備|バックアップ|別|外部)(?:の)?(?:メールアドレス|メール|アドレス|アカウント|ドライブ)(?:に|へ|宛て?に)[^!?。！？\n]{0,40}(?:転送して|送信して|送って|アップロードして|コピーして)`,
+      px`{B}(?:kirim|kirimkan|teruskan|forward|salin|unggah|pindahkan) {gap6}(?:ke|kepada) (?:alamat )?(?:email|surel|e-mail|akun|drive)(?: alamat)? (?:pribadi|cadangan|lain|kedua|luar)`,
       px`(?:ব্যাকআপ|ব্যক্তিগত|অন্য|পার্সোনাল) (?:ইমেল|ইমেইল|মেল|ঠিকানা)[^।.!?\n]{0,30}(?:পাঠিয়ে দাও|পাঠিয়ে দিন|পাঠাও|পাঠান|ফরোয়ার্ড করো|ফরোয়ার্ড করুন|ফরোয়ার্ড করে দিন)(?![\u0980-\u09ff])`,
     ],
     explanation: 'Content asks (in Italian, Russian, Chinese, Korean, Arabic, Turkish or Bengali) for files to be sent to a backup or personal address, an indirect exfiltration attempt.',
@@ -198,7 +204,7 @@ export const MULTILINGUAL_CONTENT_RULES: readonly InjectionRule[] = [
         'tüm', 'bütün', 'semua', 'seluruh', 'सभी', 'सारी', 'सारे', 'saari', 'sari', 'saare', 'sabhi', 'সব', 'সমস্ত'),
       kw('supprime', 'efface', 'détrui', 'vide', 'borra', 'elimina', 'elimine', 'suprime', 'suprima', 'apague', 'apaga', 'exclua', 'exclui', 'remova', 'remove', 'cancella',
         'svuota', 'lösche', 'entferne', 'удали', 'сотри', 'очисти', 'уничтож', '删', '刪', '清空', '销毁', '銷毀', '抹掉', '削除', '消去', '消し', '消せ', '삭제', '지워',
-        'احذف', 'امسح', 'أزل', 'ازل', 'sil', 'temizle', 'yok', 'hapus', 'hilangkan', 'bersihkan', 'kosongkan', 'डिलीट', 'मिटा', 'हटा', 'delete', 'mita', 'hata'),
+        'احذف', 'امسح', 'أزل', 'ازل', 'sil', 'temizle', 'yok', 'hapus', 'hilangkan', 'bersihkan', 'kosongkan', 'डिलीट', 'मिटा', 'हटा', 'delete', 'mita', 'hata', 'মুছে', 'ডিলিট'),
     ],
     patterns: [
       px`{B}(?:supprime|supprimez|efface|effacez|d[eé]truis|d[eé]truisez|vide|videz) (?:tous|toutes|l'ensemble des|la totalit[eé] des) (?:les |ses |mes |vos )?(?:fichiers|documents|e-mails|mails|courriels|messages|donn[eé]es|sauvegardes|contacts|photos|dossiers|rendez-vous)(?! temporaires)`,
@@ -214,6 +220,7 @@ export const MULTILINGUAL_CONTENT_RULES: readonly InjectionRule[] = [
       px`{B}(?:احذف|احذفي|امسح|امسحي|أزل|ازل) (?:جميع|كل) (?:الملفات|المستندات|الرسائل|البيانات|النسخ الاحتياطية|جهات الاتصال|الصور|المجلدات)`,
       px`{B}(?:tüm|bütün) (?:dosyaları|belgeleri|e-postaları|mesajları|verileri|yedekleri|kişileri|fotoğrafları|klasörleri) {gap2}(?:sil|silin|temizle|temizleyin|yok et|yok edin)${END}`,
       px`{B}(?<!(?:cara|untuk|jangan|tidak|sebelum|setelah|bisa|dapat) )(?:hapus|hapuskan|hilangkan|bersihkan|kosongkan) (?:semua|seluruh) (?:file|berkas|dokumen|email|surel|pesan|data|cadangan|backup|kontak|foto|folder)`,
+      px`(?:সব|সমস্ত|সকল) (?:ফাইল|ইমেল|ইমেইল|ডেটা|ছবি|মেসেজ|বার্তা|ব্যাকআপ)[^।.!?\n]{0,20}(?:মুছে ফেলো|মুছে ফেলুন|মুছে দাও|মুছে দিন|ডিলিট করো|ডিলিট করুন|ডিলিট করে দাও|ডিলিট করে দিন)(?![\u0980-\u09ff])`,
       px`{B}(?:सभी|सारी|सारे|तमाम) (?:फाइलें|फाइलों|फाइल|ईमेल|डेटा|बैकअप|संदेश|फोटो)(?: को)? {gap2}(?:डिलीट|मिटा|हटा) (?:कर दो|कर दें|करो|दो|दें|दीजिए)`,
       px`{B}(?:saari|sari|sabhi|saare|sare) (?:files|emails|data|backup|photos|messages)(?: ko)? (?:delete|mita|hata) (?:kar do|kardo|karo|do|de|dena)(?![a-z])`,
     ],
@@ -226,14 +233,17 @@ export const MULTILINGUAL_CONTENT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     requires: [
       kw('porta', 'portão', 'garagem', 'fechadura', 'alarme', 'дверь', 'ворота', 'гараж', 'замок', 'сигнализац', '门', '門', '车库', '車庫', 'ドア', '玄関', '扉', 'ガレージ',
-        '警報', 'アラーム', '문', '차고', '도어락', '경보', 'الباب', 'البوابة', 'المرآب', 'الكراج', 'الإنذار', 'kapı', 'garaj', 'alarm', 'pintu', 'gerbang', 'garasi'),
+        '警報', 'アラーム', '문', '차고', '도어락', '경보', 'الباب', 'البوابة', 'المرآب', 'الكراج', 'الإنذار', 'kapı', 'garaj', 'alarm', 'pintu', 'gerbang', 'garasi', 'porta', 'portone', 'cancello', 'garage', 'serratura', 'allarme', 'antifurto', 'telecamere'),
       kw('destranque', 'destranca', 'desbloqueie', 'desbloqueia', 'destrave', 'destrava', 'desative', 'desativa', 'desligue', 'desliga', 'разблокир', 'отопри', 'открой',
         'отключи', 'выключи', '打开', '打開', '解锁', '解鎖', '开一下', '開一下', '关掉', '關掉', '关闭', '關閉', '解除', '開けて', 'あけて', '解錠', '切って', 'オフにして',
-        '止めて', '열어', '해제', '꺼', 'افتح', 'عطل', 'أوقف', 'اوقف', 'اطفئ', 'kilidini', 'aç', 'kapat', 'devre', 'buka', 'matikan', 'nonaktifkan'),
+        '止めて', '열어', '해제', '꺼', 'افتح', 'عطل', 'أوقف', 'اوقف', 'اطفئ', 'kilidini', 'aç', 'kapat', 'devre', 'buka', 'matikan', 'nonaktifkan', 'sblocc', 'apri', 'disattiv', 'spegn'),
     ],
     patterns: [
       px`{B}(?:destranque|destranca|desbloqueie|desbloqueia|destrave|destrava) (?:a |o )?(?:porta|port[aã]o|garagem|fechadura|cadeado)`,
       px`{B}(?:desative|desativa|desligue|desliga) (?:o |a |as |os )?(?:alarme|c[aâ]meras|sistema de seguran[cç]a)`,
+      px`{B}(?:sblocca|sbloccate|sblocchi) (?:la |il |lo )?(?:porta|portone|cancello|garage|serratura)`,
+      px`{B}(?:apri|aprite) (?:la |il )?(?:porta d'ingresso|porta principale|portone|cancello|garage)(?: (?:a|al|alla|per) )`,
+      px`{B}(?:disattiva|disattivate|spegni|spegnete) (?:l'|il |la |le |i |l )?(?:allarme|antifurto|telecamere)`,
       px`{B}(?:разблокируй|разблокируйте|отопри|отоприте) (?:входную |переднюю |гаражную )?(?:дверь|ворота|замок|гараж)`,
       px`{B}(?:открой|откройте) (?:входную|гаражную|переднюю) (?:дверь|ворота)`,
       px`{B}(?:отключи|отключите|выключи|выключите) (?:охранную )?(?:сигнализацию|камеры)`,
