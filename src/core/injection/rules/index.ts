@@ -7,6 +7,7 @@ import { INSTRUCTION_OVERRIDE_RULES } from './instruction-override';
 import { JAILBREAK_RULES } from './jailbreak';
 import { MULTILINGUAL_RULES } from './multilingual';
 import { MULTILINGUAL_ACTION_RULES } from './multilingual-actions';
+import { MULTILINGUAL_CONTENT_RULES } from './multilingual-content';
 import { PROMPT_LEAKAGE_RULES } from './prompt-leakage';
 import { ROLE_HIJACKING_RULES } from './role-hijacking';
 import { LEADING_WORD_START, type InjectionRule } from './rule';
@@ -29,6 +30,7 @@ export const INJECTION_RULES: readonly InjectionRule[] = [
   ...TOOL_ACTION_RULES,
   ...AUTHORITY_RULES,
   ...MULTILINGUAL_ACTION_RULES,
+  ...MULTILINGUAL_CONTENT_RULES,
   ...DOCUMENT_TASK_RULES,
 ];
 
