@@ -54,6 +54,24 @@ export const HI_THREATS: readonly string[] = [
   'चुन चुन के/कर मारेंगे/मारो',
 ];
 
+/** Telling someone to kill themselves, in Hindi and Hinglish ("mar ja", "khud ko khatam kar le"). */
+export const HI_SELF_HARM_ENCOURAGEMENT: readonly string[] = [
+  'tu/tum/aap mar ja/jaa/jao/jaao/jaiye',
+  'mar ja/jaa/jao/jaao kisi/koi',
+  'mar ja/jaa/jao/jaao tu/tum',
+  'mar kyun/kyu nahi jata/jaata/jati/jaati/jate/jaate',
+  'khud/apne ko/aap khatam/maar/mar kar le/lo/dalo/daal',
+  'suicide/khudkushi/aatmahatya/atmahatya kar le/lo/lena/kyun nahi',
+  'fansi/phansi/faansi laga le/lo',
+  'तू/तुम मर जा/जाओ',
+  'मर जा/जाओ किसी/कोई',
+  'मर जा/जाओ तू/तुम',
+  'मर क्यों नहीं जाता/जाती/जाते',
+  'खुद/ख़ुद/अपने को/आप ख़त्म/खत्म/मार कर ले/लो/डालो',
+  'आत्महत्या/ख़ुदकुशी/खुदकुशी कर ले/लो/लेना',
+  'फांसी/फाँसी लगा ले/लो',
+];
+
 /** Severe abuse (gaali) aimed at a person; sexual slurs about mothers and sisters. */
 export const HI_ABUSE: readonly string[] = [
   'madarchod/maderchod/madarchood',

@@ -17,6 +17,7 @@ import {
   HI_GROUP_PRONOUNS,
   HI_GROUPS,
   HI_RELIGIOUS_SLURS,
+  HI_SELF_HARM_ENCOURAGEMENT,
   HI_THREATS,
 } from '../lexicons/hindi';
 import { quote, segmentAt, textAfter, type Hit, type Rule, type RuleContext } from '../rule';
@@ -36,6 +37,7 @@ const DEMEANING = compilePhrases(HI_DEMEANING);
 const EXCLUSION = compilePhrases(HI_EXCLUSION);
 const COUNTER = compilePhrases(HI_COUNTER);
 const GENDER_ROLE = compilePhrases(HI_GENDER_ROLE);
+const SELF_HARM = compilePhrases(HI_SELF_HARM_ENCOURAGEMENT);
 const GENERALIZING = compilePhrases(HI_GENERALIZING);
 const EQUALITY = compilePhrases(HI_EQUALITY);
 // A negation right after an equality cue turns it around: "bhi utne hi bharose layak nahi".
@@ -307,6 +309,17 @@ const groupHateSafety: Rule = {
   detect: groupHate,
 };
 
+const selfHarm = lexiconRule({
+  id: 'safety/hindi-self-harm-encouragement',
+  dimension: 'safety',
+  severity: 'critical',
+  points: 8,
+  description: 'Tells someone to kill themselves in Hindi or Hinglish ("mar ja", "khud ko khatam kar le").',
+  suggestion: 'Remove language that encourages self-harm and point to support resources instead.',
+  pattern: SELF_HARM,
+  explain: (m) => `Encourages self-harm or suicide (${quote(m)}).`,
+});
+
 const genderRole = lexiconRule({
   id: 'fairness/hindi-gender-role',
   dimension: 'fairness',
@@ -318,5 +331,5 @@ const genderRole = lexiconRule({
   explain: (m) => `Gender-role stereotype (${quote(m)}).`,
 });
 
-export const HINDI_SAFETY_RULES: readonly Rule[] = [threat, abuse, slurSafety, groupHateSafety];
+export const HINDI_SAFETY_RULES: readonly Rule[] = [threat, abuse, slurSafety, groupHateSafety, selfHarm];
 export const HINDI_FAIRNESS_RULES: readonly Rule[] = [slurFairness, groupHateFairness, generalization, genderRole];

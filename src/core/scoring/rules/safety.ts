@@ -90,7 +90,11 @@ const SEXUAL = alt([
 const CSAM = new RegExp(
   `\\b${MINOR} (?:porn\\w*|nudes?|sex|erotica|hentai)\\b` +
     `|\\b${SEXUAL} (?:with|of|involving|featuring|(?:photos?|pictures?|pics|images?|videos?|stor(?:y|ies)|roleplay) (?:of|about|involving|with)) (?:a |an |the |some |young )?${MINOR}\\b` +
-    `|\\bseduc\\w* (?:a |an |the )?${MINOR}\\b|\\b(?:lolicon|shotacon|jailbait)\\b`,
+    `|\\bseduc\\w* (?:a |an |the )?${MINOR}\\b|\\b(?:lolicon|shotacon|jailbait)\\b` +
+    // A child's age next to desire for their body: "she was only 15 but her body was so hot".
+    `|\\b(?:only |just |barely )?(?:[5-9]|1[0-7])(?:[- ](?:years?|yrs?)[- ]old|yo|y\\/o)?\\b,? (?:but|and|yet) (?:her|his) (?:body|ass|breasts|tits|legs) (?:was|were|is|are|looked) (?:so |really |very )?(?:hot|sexy|tempting|irresistible|developed)\\b` +
+    // Grooming: getting a minor to send images, or to keep it secret.
+    `|\\b(?:get(?:ting)?|convinc\\w*|persuad\\w*|groom\\w*|make|trick\\w*) (?:a |an |the |your |some )?${MINOR} (?:to )?(?:send|share|take) (?:you |me )?(?:private|nude|naked|sexy|intimate|explicit) (?:photos?|pictures?|pics|images?|videos?|selfies?)\\b`,
   'gi',
 );
 // Law, child-protection and reporting texts mention the same words to prevent harm.
@@ -128,7 +132,10 @@ const SELF_HARM_ENCOURAGEMENT = new RegExp(
     `|\\b(?:you should|just|go) end (?:your (?:own )?life|it all)\\b` +
     `|\\b(?:nobody|no one) would (?:miss|care about) you\\b` +
     `|\\b(?:the world|everyone) would be better (?:off )?without you\\b` +
-    `|\\byou (?:deserve|ought) to die\\b`,
+    `|\\byou (?:deserve|ought) to die\\b` +
+    // Pro-eating-disorder encouragement: "just stop eating for a week", "make yourself throw up".
+    `|\\b(?:just |you should |try to |u should )(?:stop eating|starve yourself|skip (?:all|every)(?: of)?(?: your)? meals)(?= for| completely| altogether| entirely|[,.!]|$)` +
+    `|\\b(?:make yourself|just) (?:throw up|vomit|puke)(?: after (?:you eat|eating|meals|every meal))?\\b`,
   'gi',
 );
 
@@ -198,6 +205,8 @@ const THREAT = new RegExp(
     `|\\b(?:i|we)(?:${APOS}ll| will| am going to|${APOS}m going to|${APOS}re going to| are going to)\\s+(?:find|track|hunt)\\s+you(?:\\s+down\\b|\\s+and\\s+(?:hurt|kill|end|destroy|make you (?:pay|suffer|bleed))\\b)` +
     `|\\b(?:i|we)(?:${APOS}ll| will| am going to|${APOS}m going to)\\s+(?:break|snap|smash|bash)\\s+your\\s+(?:legs?|neck|face|skull|bones|jaw|head|arms?)\\b` +
     `|\\b(?:i|we)(?:${APOS}ll| will)\\s+make\\s+you\\s+(?:suffer|bleed|pay)\\b|\\bsleep with one eye open\\b|\\byou(?:${APOS}ll| will) not (?:live|survive) (?:to see|through)\\b` +
+    // Coerced images: "send me your nudes right now or else".
+    `|\\b(?:send|show) (?:me |us )?(?:your |ur )?(?:nudes?|naked (?:pics|photos|pictures|selfies)|nude (?:pics|photos|pictures|selfies))\\b[^.!?\\n]{0,40}?\\bor (?:else|i(?:${APOS}ll| will))\\b` +
     // Blackmail and sextortion: "send me nudes or I will post your photos everywhere".
     `|\\b(?:or(?: else)?|otherwise|unless you [^.!?]{1,40}?|if you (?:don${APOS}?t|do not|won${APOS}?t|refuse)[^.!?]{0,40}?),?\\s+(?:i|we)(?:${APOS}ll| will| am going to|${APOS}m going to| are going to)\\s+(?:(?:post|leak|publish|expose|release|spread)\\s+${EXPOSED}|(?:send|share|show)\\s+${EXPOSED}\\s+(?:everywhere|online|on (?:the internet|social media)|to (?:everyone|all|your (?:family|friends|boss|parents|employer|contacts|husband|wife|followers|school|colleagues|classmates))))\\b`,
   'gi',
