@@ -205,6 +205,11 @@ const THREAT = new RegExp(
     `|\\b(?:i|we)(?:${APOS}ll| will| am going to|${APOS}m going to|${APOS}re going to| are going to)\\s+(?:find|track|hunt)\\s+you(?:\\s+down\\b|\\s+and\\s+(?:hurt|kill|end|destroy|make you (?:pay|suffer|bleed))\\b)` +
     `|\\b(?:i|we)(?:${APOS}ll| will| am going to|${APOS}m going to)\\s+(?:break|snap|smash|bash)\\s+your\\s+(?:legs?|neck|face|skull|bones|jaw|head|arms?)\\b` +
     `|\\b(?:i|we)(?:${APOS}ll| will)\\s+make\\s+you\\s+(?:suffer|bleed|pay)\\b|\\bsleep with one eye open\\b|\\byou(?:${APOS}ll| will) not (?:live|survive) (?:to see|through)\\b` +
+    // Veiled threats: "it would be a shame if something happened to your family", "accidents happen to people like you".
+    `|\\b(?:it would be|it${APOS}d be|would be) (?:a )?(?:shame|pity|terrible|too bad|sad) if (?:something|anything)(?: bad)? (?:happened|were to happen|happens) to (?:you|your|him|her|them)\\b` +
+    `|\\b(?:it would be|it${APOS}d be|would be) (?:a )?(?:shame|pity|terrible|too bad|sad) if (?:it|your (?:house|car|shop|home|family|kids?|children)|they|he|she) (?:caught fire|burned down|burnt down|got (?:hurt|damaged|smashed|broken|burned)|had an accident)\\b` +
+    `|\\baccidents (?:happen|can happen) to (?:people like you|you|your (?:family|kids|children))\\b` +
+    `|\\bi know where your (?:kids|children|family|wife|husband|mother|mom|daughter|son|parents) (?:go|goes|live|lives|work|works|sleep|sleeps|study|studies)\\b` +
     // Coerced images: "send me your nudes right now or else".
     `|\\b(?:send|show) (?:me |us )?(?:your |ur )?(?:nudes?|naked (?:pics|photos|pictures|selfies)|nude (?:pics|photos|pictures|selfies))\\b[^.!?\\n]{0,40}?\\bor (?:else|i(?:${APOS}ll| will))\\b` +
     // Blackmail and sextortion: "send me nudes or I will post your photos everywhere".
@@ -615,6 +620,27 @@ const covertTracking = patternRule({
   fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
 });
 
+// Calls to harass a person together ("everyone should spam this woman's DMs until she deletes her
+// account", "let's flood his inbox with threats"): a pile-on harms whatever each message says.
+const HARASSMENT_CAMPAIGN = new RegExp(
+  `\\b(?:everyone|everybody|all of you|you all|y${APOS}all|let${APOS}s all|let${APOS}s|we should all|we should|go|you should all|guys,?)\\s+(?:should\\s+|must\\s+|need to\\s+)?(?:spam|flood|bombard|dox+|raid|mass[- ]report|harass|troll|pile on|brigade|swarm)\\w*\\s+(?:this|that|his|her|their|the)\\s+(?:\\w+\\s+){0,3}?(?:account|profile|dms?|inbox|page|channel|comments|mentions|phone|email|post|guy|girl|woman|man|person|user|creator|streamer)s?\\b` +
+    `|\\b(?:flood|spam|bombard)\\w*\\s+(?:his|her|their)\\s+(?:inbox|dms?|phone|email|mentions|comments)\\s+with\\s+(?:threats|hate|abuse|insults|death threats)\\b`,
+  'gi',
+);
+
+const harassmentCampaign = patternRule({
+  id: 'safety/harassment-campaign',
+  dimension: 'safety',
+  severity: 'high',
+  points: 4,
+  description: 'Calls on others to harass a person together (spam, raid, mass-report, dox).',
+  pattern: HARASSMENT_CAMPAIGN,
+  accept: (m, ctx) => !isNegated(ctx.text, m.index) && !refused(ctx, m.index) && !protectsOrReports(ctx, m.index),
+  explain: (m) => `Calls for a pile-on against a person (${quote(m)}).`,
+  suggestion: 'Remove calls to harass, raid or mass-report a person.',
+  fix: () => ({ kind: 'remove_sentence', note: REMOVED }),
+});
+
 // --- abuse and hate -----------------------------------------------------------------
 
 const INSULT = alt([
@@ -906,6 +932,7 @@ export const SAFETY_RULES: readonly Rule[] = [
   crimeHowto,
   covertTracking,
   harassment,
+  harassmentCampaign,
   hateSpeech,
   slur,
   vulgarInsult,
