@@ -8,6 +8,7 @@ import { JAILBREAK_RULES } from './jailbreak';
 import { MULTILINGUAL_RULES } from './multilingual';
 import { MULTILINGUAL_ACTION_RULES } from './multilingual-actions';
 import { MULTILINGUAL_CONTENT_RULES } from './multilingual-content';
+import { MULTILINGUAL_CONTENT_MORE_RULES } from './multilingual-content-more';
 import { PROMPT_LEAKAGE_RULES } from './prompt-leakage';
 import { ROLE_HIJACKING_RULES } from './role-hijacking';
 import { LEADING_WORD_START, type InjectionRule } from './rule';
@@ -31,6 +32,7 @@ export const INJECTION_RULES: readonly InjectionRule[] = [
   ...AUTHORITY_RULES,
   ...MULTILINGUAL_ACTION_RULES,
   ...MULTILINGUAL_CONTENT_RULES,
+  ...MULTILINGUAL_CONTENT_MORE_RULES,
   ...DOCUMENT_TASK_RULES,
 ];
 

@@ -23,8 +23,8 @@ export const MULTILINGUAL_ACTION_RULES: readonly InjectionRule[] = [
     leads: kw('user', 'users', 'customer', 'grahak', 'upyogkarta', 'unse', 'usse', 'उपयोगकर्ता', 'यूज़र', 'यूजर', 'ग्राहक', 'उनसे', 'उससे'),
     requires: [kw('otp', 'password', 'pin', 'cvv', 'पासवर्ड', 'ओटीपी', 'पिन', 'सीवीवी')],
     patterns: [
-      px`{B}(?:user|users|customer|grahak|upyogkarta|unse|usse)(?: ko| se)? {gap8}(?:otp|password|pin|cvv|upi pin) ${UNNEGATED_GAP(5)}(?:bhej|bhejo|bhejde|bhej de|bhej do|bhejna|bhejne|share kar|de do|dedo|batao|bata do|bata de|maango|mango|maangiye|maangein|puchho|pucho|puchiye|le lo|lelo)(?![a-z])`,
-      px`{B}(?:उपयोगकर्ता|यूज़र|यूजर|ग्राहक|उनसे|उससे)(?: को| से)? {gap8}(?:पासवर्ड|ओटीपी|पिन|सीवीवी|otp|pin) ${UNNEGATED_GAP(4)}(?:मांगें|मांगो|माँगें|माँगो|मांगिए|मांग लें|पूछें|पूछो|पूछिए|भेजने|भेजें|भेजो|भेज दें|बताने|शेयर)`,
+      px`{B}(?:user|users|customer|grahak|upyogkarta|unse|usse)(?: ko| se)? {gap8}(?:otp|password|pin|cvv|upi pin) ${UNNEGATED_GAP(5)}(?:bhej|bhejo|bhejde|bhej de|bhej do|bhejna|bhejne|share kar|de do|dedo|batao|bata do|bata de|maango|mango|maangiye|maangein|puchho|pucho|puchiye|le lo|lelo|likh de|likh do|likhe)(?![a-z])`,
+      px`{B}(?:उपयोगकर्ता|यूज़र|यूजर|ग्राहक|उनसे|उससे)(?: को| से)? {gap8}(?:पासवर्ड|ओटीपी|पिन|सीवीवी|otp|pin) ${UNNEGATED_GAP(4)}(?:मांगें|मांगो|माँगें|माँगो|मांगिए|मांग लें|पूछें|पूछो|पूछिए|भेजने|भेजें|भेजो|भेज दें|बताने|शेयर|लिख दे|लिख दें|लिखे|लिखें|भेजे|बताए|बताएं|दे दे)`,
     ],
     explanation: 'Content has the answer ask the user (in Hindi or Hinglish) for an OTP, password or PIN, a phishing injection.',
   },

@@ -110,7 +110,7 @@ export const MULTILINGUAL_CONTENT_RULES: readonly InjectionRule[] = [
       px`{B}wenn (?:du|sie) (?:diese|diesen|dieses|den|die|das) (?:seite|dokument|text|artikel|e-mail|bewertung|webseite) (?:zusammenfasst|zusammenfassen){c60}(?:empfiehl|empfehlen sie|erw[aä]hne|erw[aä]hnen sie|f[uü]ge|f[uü]gen sie|schreib|schreibe|schreiben sie|nenne|nennen sie)`,
       px`{B}(?:ao|quando) (?:resumir|resumires|voc[eê] resumir) (?:esta|este) (?:p[aá]gina|documento|texto|artigo|e-mail|avalia[cç][aã]o|site){c60}(?:recomende|recomenda|mencione|menciona|inclua|inclui|adicione|adiciona|acrescente|diga que|escreva)`,
       px`{B}(?:quando|se) riassumi (?:questa|questo) (?:pagina|documento|testo|articolo|email|e-mail|recensione|sito){c60}(?:consiglia|raccomanda|menziona|aggiungi|inserisci|includi|scrivi|di' che|d[iì] che)`,
-      px`{B}(?:когда|если) (?:будешь|будете) (?:пересказывать|резюмировать|кратко излагать|суммировать) (?:эту|этот|это){c60}(?:порекомендуй|порекомендуйте|рекомендуй|упомяни|упомяните|добавь|добавьте|вставь|вставьте|напиши|напишите|скажи|скажите)`,
+      px`{B}(?:когда|если) (?:будешь|будете) (?:пересказывать|резюмировать|кратко излагать|суммировать) (?:эту|этот|это){c60}(?:порекомендуй|порекомендуйте|посоветуй|посоветуйте|рекомендуй|упомяни|упомяните|добавь|добавьте|вставь|вставьте|напиши|напишите|скажи|скажите)`,
       px`(?:总结|總結|概括|摘要)(?:本|这个|這個|这篇|這篇|此|该|該)(?:页面|頁面|网页|網頁|文档|文檔|文章|邮件|郵件|评论|評論|网站|網站)(?:时|時|的时候|的時候){c40}(?:推荐|推薦|提到|加上|添加|插入|写上|寫上|附上)`,
       px`(?:在|于|於)(?:你的|您的)?(?:摘要|总结|總結|回答|回复|答案)(?:中|里|裡)(?:加上|添加|插入|附上|写上|寫上|推荐|推薦)`,
       px`(?:この|本|当)(?:ページ|文書|記事|メール|レビュー|ドキュメント|サイト)を要約する(?:とき|時|際)(?:は|に)?{c60}(?:勧め|すすめ|推奨|追加|記載|挿入|書い|入れ)`,
@@ -276,7 +276,7 @@ export const MULTILINGUAL_CONTENT_RULES: readonly InjectionRule[] = [
     patterns: [
       // "ändere das Passwort des Kontos auf Sommer2026!" (not "auf ein sicheres Passwort", "mindestens …")
       px`{B}(?:[aä]ndere|[aä]ndern sie|setze|setzen sie) (?:bitte )?(?:das|dein|ihr|sein|ihr) (?:passwort|kennwort)(?: des kontos| f[uü]r das konto| von [a-z0-9._-]{1,20})? (?:auf|zu|in) (?!(?:ein|eine|einen|etwas|mindestens|ein sicheres|ein neues)(?![a-z]))`,
-      px`{B}(?:cambia|cambie|restablece|restablezca) (?:la )?contrase[nñ]a(?: de la cuenta| del usuario)? (?:a|por) (?!(?:una|algo|otra)(?![a-z]))`,
+      px`{B}(?:cambia|cambie|restablece|restablezca) (?:la )?contrase[nñ]a(?: de la cuenta| del usuario| del administrador| de administrador| del admin| de admin| de root)? (?:a|por) (?!(?:una|algo|otra)(?![a-z]))`,
       px`{B}(?:change|changez|r[eé]initialise|r[eé]initialisez) le mot de passe(?: du compte| de l'utilisateur)? (?:en|par|pour) (?!(?:un|une|quelque)(?![a-z]))`,
       px`{B}(?:mude|muda|altere|altera|redefina) a senha(?: da conta| do usu[aá]rio)? (?:para) (?!(?:uma|algo|outra)(?![a-z]))`,
       px`{B}(?:cambia|cambiate|reimposta) la password(?: dell'account| dell'utente)? (?:in|con) (?!(?:una|qualcosa)(?![a-z]))`,
