@@ -36,6 +36,13 @@ function repeatTo(bytes: number, pick: (i: number) => string): string {
 
 const englishText = (bytes: number): string => repeatTo(bytes, (i) => SENTENCES[(i * 7) % SENTENCES.length]);
 const templateText = (bytes: number): string => repeatTo(bytes, () => TEMPLATE);
+// An ordinary Hindi customer message, and Hindi trigger words that never complete a phrase:
+// the non-Latin keyword pass reads every keyword of the script (hundreds for Devanagari).
+const HINDI =
+  'नमस्ते, मैं आपकी दुकान से पिछले हफ्ते खरीदे गए कूलर के बारे में लिख रहा हूँ। डिलीवरी समय पर हुई, लेकिन पंखे की ' +
+  'आवाज़ थोड़ी ज़्यादा है। क्या आप बता सकते हैं कि वारंटी कितने समय की है और सर्विस सेंटर कहाँ है? धन्यवाद।';
+const HINDI_TRIGGERS = 'पिछले निर्देश पासवर्ड उपयोगकर्ता खाते ट्रांसफ़र सिस्टम प्रॉम्प्ट अनदेखा गुप्त कोड नियमों बताओ दिखाओ ';
+const hindiText = (bytes: number): string => repeatTo(bytes, () => HINDI);
 
 /**
  * 100 KB built to trip slow paths: trigger words that never complete a phrase, a long run
@@ -67,6 +74,8 @@ export async function run(): Promise<void> {
     { label: '1 KB jailbreak template', text: templateText(1_000), iterations: 3_000 },
     { label: '10 KB English', text: englishText(10_000), iterations: 500 },
     { label: '10 KB jailbreak template', text: templateText(10_000), iterations: 500 },
+    { label: '1 KB Hindi', text: hindiText(1_000), iterations: 3_000 },
+    { label: '100 KB Hindi trigger words', text: repeatTo(100_000, () => HINDI_TRIGGERS), iterations: 30 },
     { label: '100 KB adversarial, no injection', text: adversarialText(), iterations: 30 },
     { label: '100 KB adversarial, injection at the end', text: adversarialWithInjection(), iterations: 30 },
   ];

@@ -1,3 +1,4 @@
+import { KeywordAutomaton } from './keyword-automaton';
 import { AUTHORITY_RULES } from './authority';
 import { DATA_EXFILTRATION_RULES } from './data-exfiltration';
 import { DOCUMENT_TASK_RULES } from './document-tasks';
@@ -129,6 +130,8 @@ for (const keyword of allKeywords.filter((k) => !isLatin(k))) {
   const block = blockOf(keyword);
   SCRIPT_KEYWORDS.set(block, [...(SCRIPT_KEYWORDS.get(block) ?? []), keyword]);
 }
+/** One automaton per block: all of a script's keywords in one pass (keyword-automaton.ts). */
+const SCRIPT_AUTOMATA = new Map([...SCRIPT_KEYWORDS].map(([block, words]) => [block, new KeywordAutomaton(words)]));
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** The 128-character blocks of non-ASCII characters present in the text. */
@@ -199,11 +202,7 @@ function findCandidates(text: string): Candidates {
     for (let m = keywords.exec(text); m !== null; m = keywords.exec(text)) hit(m[0], m.index);
   }
   if (NON_ASCII.test(text)) {
-    for (const block of blocksIn(text)) {
-      for (const keyword of SCRIPT_KEYWORDS.get(block) ?? []) {
-        for (let at = text.indexOf(keyword); at >= 0; at = text.indexOf(keyword, at + 1)) hit(keyword, at);
-      }
-    }
+    for (const block of blocksIn(text)) SCRIPT_AUTOMATA.get(block)?.forEachMatch(text, hit);
   }
   const rules = touched.filter((i) => masks[i] === fullMask[i]).sort((a, b) => a - b);
 
