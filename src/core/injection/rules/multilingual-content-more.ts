@@ -1,4 +1,4 @@
-import { kw, px, type InjectionRule } from './rule';
+import { kw, LETTERS, px, type InjectionRule } from './rule';
 
 /**
  * Families (a)–(c) in Urdu, Marathi, Tamil, Telugu, Gujarati, Punjabi (Gurmukhi), Greek, Dutch,
@@ -15,14 +15,10 @@ import { kw, px, type InjectionRule } from './rule';
  * negated advice ("کسی کو نہ بتائیں", "nigdy nie podawaj").
  */
 
-/** Letters of the scripts the catalogues use (as in rule.ts). */
-const XL =
-  'a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0590-\\u06ff\\u0750-\\u077f\\u0900-\\u0dff\\u0e00-\\u0e7f' +
-  '\\u1100-\\u11ff\\u1e00-\\u1eff\\u3040-\\u30ff\\u3130-\\u318f\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7af';
-/** The word ends here (the danda and the Urdu full stop lie inside the letter blocks, so they are named). */
-const EW = `(?:(?=[\\u0964\\u0965\\u06d4])|(?![${XL}]))`;
+/** The word ends here (the danda and the Urdu full stop are separators in LETTERS). */
+const EW = `(?![${LETTERS}])`;
 /** Starts a clause: no word right before (start of text, or after punctuation), for imperatives that look like nouns ("antwoord"). */
-const CLAUSE = `(?<![${XL}][ ]?)`;
+const CLAUSE = `(?<![${LETTERS}][ ]?)`;
 /** One character within the sentence (ends: Latin, danda, Urdu full stop). */
 const S = '[^.!?\\n\\u0964\\u0965\\u06d4]';
 /** Up to n characters within the sentence. */
@@ -32,7 +28,7 @@ const WD = (n: number): string => `(?:${S}|\\.(?=[a-z0-9])){0,${n}}`;
 /** No negation or "never" word in the next n characters of the sentence (one bounded look-ahead, not a check at every character). */
 const NONEG = (n: number, neg: string): string => `(?!${W(n)}${neg})`;
 /** A few more letters of a word (case endings, plural). */
-const SUF = `[${XL}]{0,8}`;
+const SUF = `[${LETTERS}]{0,8}`;
 /** Amount in any digits. */
 const NUM = '[0-9\\u0966-\\u096f\\u09e6-\\u09ef\\u0a66-\\u0a6f\\u0ae6-\\u0aef\\u0be6-\\u0bef\\u0c66-\\u0c6f\\u06f0-\\u06f9][0-9.,\\u0966-\\u096f\\u06f0-\\u06f9  ]{0,14}';
 

@@ -103,9 +103,13 @@ export function oneOf(...phrases: string[]): string {
 // own non-ASCII literals with the normalizer, so that they are written naturally
 // ("Игнорируй") and still match the folded text the rules read ("игhopиpyи").
 
-/** Letters and digits of the scripts the catalogues use (BMP ranges, no `u` flag needed). */
-const LETTERS =
-  'a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0590-\\u06ff\\u0750-\\u077f\\u0900-\\u0dff\\u0e00-\\u0e7f' +
+/**
+ * Letters and digits of the scripts the catalogues use (BMP ranges, no `u` flag needed). The
+ * danda and double danda (U+0964–0965) and the Urdu full stop (U+06D4) lie inside those blocks but
+ * end a sentence: they are separators, not letters.
+ */
+export const LETTERS =
+  'a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0590-\\u06d3\\u06d5-\\u06ff\\u0750-\\u077f\\u0900-\\u0963\\u0966-\\u0dff\\u0e00-\\u0e7f' +
   '\\u1100-\\u11ff\\u1e00-\\u1eff\\u3040-\\u30ff\\u3130-\\u318f\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7af';
 const XSEP = `[^${LETTERS}]{1,4}`;
 const XWORD = `[${LETTERS}]{1,24}`;
