@@ -5,10 +5,10 @@
  * de-obfuscated views of their own (ml/normalize.ts). Each character of the clean text remembers the
  * original offset it came from, so findings point at what the user wrote.
  */
+import { LEET } from './fold';
 
-const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
-/** A word with a digit or symbol among its letters (at least two letters, the symbol not only at the end). */
-const DISGUISED = /^[a-z]*[0-9@$!*]+[a-z][a-z0-9@$!*]*$|^[a-z]+[0-9@$!*]+[a-z]+[a-z0-9@$!*]*$/i;
+/** A word with a digit or symbol followed by a letter ("r@ts", "k1ll", "m*slims"; not "hi!" or "5"). */
+const DISGUISED = /^[a-z]*[0-9@$!*]+[a-z][a-z0-9@$!*]*$/i;
 const TOKEN = /[A-Za-z0-9@$!*]+/g;
 /** Letters, digits and product names where a digit belongs ("mp3", "covid19", "b2b", "k8s"). */
 const ORDINARY = /^(?:[a-z]{1,3}[0-9]{1,3}|[0-9]+[a-z]{1,3}|covid-?19|h2o|b2b|b2c|p2p|k8s|i18n|l10n|web3|x86|x64|a11y)$/i;

@@ -25,7 +25,8 @@ export interface FoldedText {
   offsets: Int32Array;
 }
 
-const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+/** Digits and symbols written for letters ("m@@r", "k1ll"). */
+export const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
 // A token: letters/digits plus the symbols people put inside words to dodge filters.
 const TOKEN = /[\p{L}\p{M}\p{N}@$*!_.'’-]+/gu;
 const LATIN = /[a-z]/;

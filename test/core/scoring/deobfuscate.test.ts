@@ -17,8 +17,7 @@ describe('deobfuscate', () => {
   it.each(['The Q3 report covers covid19, mp3 files and 2nd-hand cars.', 'Meet at 5 pm.', 'A plain sentence.', 'an m*ss of w*rds nobody knows'])(
     'leaves ordinary text alone: %s',
     (text) => {
-      const view = deobfuscate(text, known);
-      expect(view === null || view.text === text.replace(/[*]/g, '*')).toBe(true);
+      expect(deobfuscate(text, known)?.text ?? text).toBe(text);
     },
   );
 
