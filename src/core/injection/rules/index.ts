@@ -9,6 +9,7 @@ import { JAILBREAK_RULES } from './jailbreak';
 import { MULTILINGUAL_RULES } from './multilingual';
 import { MULTILINGUAL_ACTION_RULES } from './multilingual-actions';
 import { MULTILINGUAL_CONTENT_RULES } from './multilingual-content';
+import { MULTILINGUAL_CONTENT_KN_ML_RULES } from './multilingual-content-kn-ml';
 import { MULTILINGUAL_CONTENT_MORE_RULES } from './multilingual-content-more';
 import { PROMPT_LEAKAGE_RULES } from './prompt-leakage';
 import { ROLE_HIJACKING_RULES } from './role-hijacking';
@@ -34,6 +35,7 @@ export const INJECTION_RULES: readonly InjectionRule[] = [
   ...MULTILINGUAL_ACTION_RULES,
   ...MULTILINGUAL_CONTENT_RULES,
   ...MULTILINGUAL_CONTENT_MORE_RULES,
+  ...MULTILINGUAL_CONTENT_KN_ML_RULES,
   ...DOCUMENT_TASK_RULES,
 ];
 

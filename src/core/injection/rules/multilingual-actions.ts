@@ -33,12 +33,14 @@ export const MULTILINGUAL_ACTION_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.6,
     scope: 'indirect',
-    leads: kw('account', 'khata', 'khate', 'upi', 'wallet', 'खाता', 'खाते', 'अकाउंट', 'यूपीआई', 'वॉलेट', 'rs', '₹', 'transfiere', 'transfiera', 'envía', 'envia', 'manda', 'paga', 'ingresa', 'mueve', 'transfère', 'transférez', 'vire', 'virez', 'überweise', 'überweisen'),
+    leads: kw('account', 'khata', 'khate', 'upi', 'wallet', 'खाता', 'खाते', 'अकाउंट', 'यूपीआई', 'वॉलेट', 'rs', '₹', 'transfiere', 'transfiera', 'envía', 'envia', 'manda', 'paga', 'ingresa', 'mueve', 'transfère', 'transférez', 'vire', 'virez', 'überweise', 'überweisen',
+      'haz', 'haga', 'realiza', 'realice', 'efectúa', 'efectúe', 'führe', 'führen', 'tätige', 'tätigen', 'mach', 'mache', 'machen'),
     requires: [kw('transfer', 'bhej', 'jama', 'daal', 'ट्रांसफर', 'भेज', 'जमा', 'cuenta', 'iban', 'compte', 'konto', 'iban')],
     patterns: [
       px`{B}(?:account|khata|khate|upi|wallet|खाता|खाते|अकाउंट|यूपीआई|वॉलेट)(?: number| no\.?| संख्या| नंबर)? {gap3}(?:mein|me|par|pe|में|पर) {gap2}${AMOUNT} {gap2}(?:transfer|bhej|jama|daal|ट्रांसफर|भेज|जमा) ?(?:kar|karo|kardo|kar do|kar dena|de|do|dena|dijiye|कर|करो|कर दो|कर दें|दो|दें|दीजिए)`,
       px`{B}${AMOUNT} {gap2}(?:account|khata|khate|upi|wallet|खाता|खाते|अकाउंट|यूपीआई|वॉलेट) {gap3}(?:mein|me|par|pe|में|पर) {gap1}(?:transfer|bhej|jama|daal|ट्रांसफर|भेज|जमा) ?(?:kar|karo|kardo|kar do|kar dena|de|do|dena|dijiye|कर|करो|कर दो|कर दें|दो|दें|दीजिए)`,
-      px`{B}(?:transfiere|transfiera|envía|envia|manda|paga|ingresa|mueve|transfère|transférez|transfere|vire|virez|überweise|überweisen sie) {gap4}[0-9][0-9.,]{0,12} ?(?:€|euros?|dólares|dolares|usd|eur|pesos|\$) {gap3}(?:a|en|à|sur|auf|an) (?:la |el |le |mon |das |ma )?(?:cuenta|iban|cartera|wallet|compte|konto)`,
+      // also "make a transfer": "haz una transferencia de …", "führe eine Überweisung über … aus"
+      px`{B}(?:transfiere|transfiera|envía|envia|manda|paga|ingresa|mueve|transfère|transférez|transfere|vire|virez|überweise|überweisen sie|(?:haz|haga|realiza|realice|efectúa|efectúe|führe|führen sie|tätige|tätigen sie|mach|mache|machen sie) (?:una |la |eine |die )?(?:transferencia|transferencias|überweisung|zahlung|sofortüberweisung)) {gap4}[0-9][0-9.,]{0,12} ?(?:€|euros?|dólares|dolares|usd|eur|pesos|\$) {gap3}(?:a|en|à|sur|auf|an) (?:la |el |le |mon |das |ma )?(?:cuenta|iban|cartera|wallet|compte|konto)`,
     ],
     explanation: 'Content asks (in Hindi, Hinglish, Spanish, French or German) for money to be moved to an account, an indirect injection.',
   },
@@ -94,10 +96,13 @@ export const MULTILINGUAL_ACTION_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.5,
     scope: 'indirect',
-    leads: kw('jawab', 'reply', 'answer', 'उत्तर', 'जवाब', 'responde', 'contesta', 'responda', 'conteste', 'escribe', 'réponds', 'répondez', 'écris', 'antworte', 'antworten', 'schreibe', 'rispondi', 'responda'),
+    leads: kw('jawab', 'reply', 'answer', 'उत्तर', 'जवाब', 'responde', 'contesta', 'responda', 'conteste', 'escribe', 'réponds', 'répondez', 'écris', 'antworte', 'antworten', 'schreibe', 'rispondi', 'responda',
+      'आपका', 'आपके', 'आपकी', 'तुम्हारा', 'तुम्हारे', 'तुम्हारी', 'तेरा', 'तेरे', 'aapka', 'aapke', 'aapki', 'tumhara', 'tumhare', 'tumhari', 'tera', 'tere'),
     requires: [kw('sirf', 'keval', 'only', 'सिर्फ', 'केवल', 'solo', 'solamente', 'únicamente', 'exclusivamente', 'uniquement', 'seulement', 'exclusivement', 'nur', 'ausschließlich', 'solo', 'soltanto', 'apenas')],
     patterns: [
       px`{B}(?:jawab|reply|answer|उत्तर|जवाब) {gap2}(?:sirf|keval|only|सिर्फ़|सिर्फ|केवल) {gap1}(?:english|angrezi|angreji|spanish|tamil|urdu|french|german|sanskrit|arabic|chinese|russian|japanese|base64|hex|अंग्रेज़ी|अंग्रेजी|स्पैनिश|उर्दू|तमिल|संस्कृत|फ़्रेंच|फ्रेंच|जर्मन|अरबी|चीनी|रूसी) (?:mein|me|में) {gap1}(?:de|do|dena|dijiye|likho|likhna|likhe|दो|दें|देना|दे|दीजिए|देगा|देगी|लिखो|लिखना|लिखें|लिखे)(?![a-z\u0900-\u0963\u0966-\u097f])`,
+      // "must be in X", when it is the reader's answer: "आपका उत्तर केवल अंग्रेज़ी में होना चाहिए"
+      px`{B}(?:आपका|आपके|आपकी|तुम्हारा|तुम्हारे|तुम्हारी|तेरा|तेरे|aapka|aapke|aapki|tumhara|tumhare|tumhari|tera|tere) (?:jawab|reply|answer|उत्तर|जवाब) {gap2}(?:sirf|keval|only|सिर्फ़|सिर्फ|केवल) {gap1}(?:english|angrezi|angreji|spanish|tamil|urdu|french|german|sanskrit|arabic|chinese|russian|japanese|base64|hex|अंग्रेज़ी|अंग्रेजी|स्पैनिश|उर्दू|तमिल|संस्कृत|फ़्रेंच|फ्रेंच|जर्मन|अरबी|चीनी|रूसी) (?:mein|me|में) (?:होना|होने|hona|hone) (?:चाहिए|चाहिये|chahiye|chahie)`,
       px`{B}(?:responde|contesta|responda|conteste|escribe|réponds|répondez|écris|antworte|antworten sie|schreibe|rispondi|responda) (?:solo|solamente|únicamente|exclusivamente|uniquement|seulement|exclusivement|nur|ausschließlich|soltanto|apenas) (?:en|in|auf|em) (?:inglés|francés|alemán|chino|ruso|árabe|japonés|latín|portugués|italiano|anglais|allemand|espagnol|chinois|russe|latin|englisch|französisch|spanisch|russisch|chinesisch|latein|inglese|francese|tedesco|spagnolo|inglês|francês|alemão|espanhol|base64|hexadecimal|código morse|code morse|morsecode)`,
     ],
     explanation: 'Content sets the language of the answer (Hindi, Hinglish, Spanish, French, German, Italian, Portuguese), an indirect injection.',

@@ -1,4 +1,4 @@
-import { compileAny, kw, type InjectionRule } from './rule';
+import { compileAny, kw, LETTERS, type InjectionRule } from './rule';
 
 /**
  * Instruction override, system-prompt extraction and secret requests in many languages,
@@ -42,15 +42,27 @@ interface Language {
   secret: string[];
   /** Verb-final (SOV) languages: the verb comes after the noun. */
   verbLast?: boolean;
-  /** Negations that come right before a final verb ("پاس ورڈ کسی کو نہ بتائیں" advises, it does not ask). */
+  /**
+   * Negations right before the verb, in either word order ("پاس ورڈ کسی کو نہ بتائیں", "no digas",
+   * "đừng chia sẻ"): advice, not a request.
+   */
   not?: string[];
+  /**
+   * "never", "to nobody": in the same clause as the verb and the secret they make it advice
+   * ("Gib dein Passwort niemals weiter", "deel nooit je wachtwoord"), wherever they stand.
+   */
+  never?: string[];
+  /** What a negated verb goes on with, where the negation is a suffix (Turkish "söyleme", Japanese "教えないで"). */
+  notAfter?: string;
+  /** Verbs must end the word (Kannada, Malayalam: "ಹೇಳಿ" is not "ಹೇಳಿದರು", "he told"). */
+  verbEnds?: boolean;
   /** No spaces between words (Chinese, Japanese): gaps count characters. */
   unspaced?: boolean;
 }
 
 const LANGUAGES: Language[] = [
   {
-    code: 'hi', name: 'Hindi', verbLast: true, not: ['न', 'ना', 'नहीं', 'मत'],
+    code: 'hi', name: 'Hindi', verbLast: true, not: ['न', 'ना', 'नहीं', 'मत'], never: ['कभी', 'किसी को', 'किसी से', 'किसी के साथ'],
     discard: ['भूल जाओ', 'भूल जाइए', 'भूल जा', 'भूल जाएँ', 'अनदेखा करो', 'अनदेखा करें', 'अनदेखा कर', 'नज़रअंदाज़ करो', 'नज़रअंदाज़ करें', 'नज़रअंदाज़ कर दो', 'की उपेक्षा करें', 'की उपेक्षा करो', 'उपेक्षा करें', 'पर ध्यान न दें', 'पर ध्यान मत दो', 'ध्यान न दें', 'इग्नोर करो', 'इग्नोर कर', 'मत मानो', 'मत मानना', 'का पालन मत करो', 'का पालन न करें', 'छोड़ दो', 'हटा दो'],
     before: ['उपरोक्त', 'पिछले', 'पिछली', 'पहले के', 'पहले दिए', 'ऊपर के', 'ऊपर दिए', 'ऊपर लिखे', 'सभी', 'सारे', 'सारी', 'अपने', 'तुम्हारे'],
     rules: ['निर्देश', 'नियम', 'आदेश', 'हिदायत', 'इंस्ट्रक्शन', 'प्रॉम्प्ट', 'पाबंदि', 'कमांड'],
@@ -62,7 +74,7 @@ const LANGUAGES: Language[] = [
     secret: ['गुप्त पासवर्ड', 'गोपनीय पासवर्ड', 'गुप्त पासकोड', 'एक्सेस टोकन', 'सीक्रेट पासवर्ड', 'गुप्त कोड', 'सीक्रेट कोड', 'एडमिन पासवर्ड', 'एडमिन का पासवर्ड', 'एपीआई की', 'गुप्त कुंजी'],
   },
   {
-    code: 'hi-latn', name: 'Romanised Hindi (Hinglish)', verbLast: true, not: ['na', 'nahi', 'nahin', 'mat'],
+    code: 'hi-latn', name: 'Romanised Hindi (Hinglish)', verbLast: true, not: ['na', 'nahi', 'nahin', 'mat'], never: ['kabhi', 'kisi ko', 'kisi se', 'kisi ke saath'],
     discard: ['bhool jao', 'bhul jao', 'bhool ja', 'bhul ja', 'bhool jaiye', 'ignore karo', 'ignore kar', 'ignore kardo', 'nazarandaz karo', 'andekha karo', 'mat mano', 'mat maano', 'chhod do', 'chod do'],
     before: ['pichle', 'pichhle', 'pichli', 'pehle ke', 'pehle wale', 'upar ke', 'upar diye', 'saare', 'sare', 'sabhi', 'apne', 'tumhare'],
     rules: ['instructions', 'instruction', 'nirdesh', 'rules', 'niyam', 'hidayat', 'aadesh', 'prompt', 'pabandi'],
@@ -74,7 +86,7 @@ const LANGUAGES: Language[] = [
     secret: ['secret password', 'gupt password', 'secret code', 'gupt code', 'admin password', 'admin ka password', 'api key', 'secret key'],
   },
   {
-    code: 'es', name: 'Spanish',
+    code: 'es', name: 'Spanish', not: ['no', 'nunca', 'jamás'], never: ['nunca', 'jamás', 'nadie'],
     beginning: ['al principio', 'al inicio', 'al comienzo'],
     verbatim: ['palabra por palabra', 'textualmente', 'literalmente', 'al pie de la letra'],
     discard: ['ignora', 'ignore', 'ignoren', 'olvida', 'olvide', 'olviden', 'olvídate de', 'descarta', 'descarte', 'omite', 'omita', 'no sigas', 'no siga', 'no obedezcas', 'no hagas caso a', 'no hagas caso de', 'haz caso omiso a', 'haz caso omiso de', 'desobedece', 'pasa por alto'],
@@ -87,7 +99,7 @@ const LANGUAGES: Language[] = [
     secret: ['contraseña secreta', 'clave secreta', 'código secreto', 'contraseña del administrador', 'contraseña de administrador', 'contraseña maestra', 'tu contraseña', 'tu clave', 'api key', 'clave de api', 'credenciales'],
   },
   {
-    code: 'fr', name: 'French',
+    code: 'fr', name: 'French', not: ['ne', 'n', 'jamais'], never: ['jamais', 'personne'],
     beginning: ['au début', 'au départ', 'initialement'],
     verbatim: ['mot pour mot', 'mot à mot', 'textuellement', 'à la lettre'],
     discard: ['ignore', 'ignorez', 'oublie', 'oubliez', 'ne tiens pas compte des', 'ne tiens pas compte de', 'ne tenez pas compte des', 'ne tenez pas compte de', 'ne suis pas', 'ne suivez pas', "n'obéis pas à", "n'obéis pas aux", 'fais abstraction des', 'faites abstraction des', 'écarte', 'écartez', 'laisse tomber'],
@@ -100,7 +112,7 @@ const LANGUAGES: Language[] = [
     secret: ['mot de passe secret', 'code secret', 'mot de passe administrateur', "mot de passe de l'administrateur", 'mot de passe admin', 'clé secrète', 'ton mot de passe', 'votre mot de passe', 'clé api', 'identifiants'],
   },
   {
-    code: 'de', name: 'German',
+    code: 'de', name: 'German', not: ['nicht', 'nie', 'niemals', 'keinesfalls'], never: ['nie', 'niemals', 'niemandem', 'niemand', 'keinem', 'keinesfalls', 'nicht'],
     beginning: ['am anfang', 'zu beginn', 'anfangs'],
     verbatim: ['wörtlich', 'wort für wort'],
     discard: ['ignoriere', 'ignorier', 'ignorieren sie', 'vergiss', 'vergessen sie', 'missachte', 'missachten sie', 'verwirf', 'übergehe', 'befolge nicht', 'folge nicht', 'beachte nicht', 'beachten sie nicht'],
@@ -113,7 +125,7 @@ const LANGUAGES: Language[] = [
     secret: ['geheime passwort', 'geheimes passwort', 'geheimen code', 'geheimcode', 'admin-passwort', 'adminpasswort', 'administratorpasswort', 'dein passwort', 'deinen api-schlüssel', 'api-schlüssel', 'zugangsdaten', 'geheimen schlüssel'],
   },
   {
-    code: 'pt', name: 'Portuguese',
+    code: 'pt', name: 'Portuguese', not: ['não', 'nao', 'nunca', 'jamais'], never: ['nunca', 'jamais', 'ninguém', 'ninguem'],
     beginning: ['no início', 'no começo'],
     verbatim: ['palavra por palavra', 'literalmente', 'textualmente'],
     discard: ['ignore', 'ignora', 'ignorem', 'esqueça', 'esquece', 'desconsidere', 'desconsidera', 'descarte', 'não siga', 'nao siga', 'não obedeça', 'não obedeças', 'deixe de lado'],
@@ -126,7 +138,7 @@ const LANGUAGES: Language[] = [
     secret: ['senha secreta', 'código secreto', 'senha do administrador', 'senha de administrador', 'senha mestra', 'sua senha', 'chave secreta', 'chave de api', 'chave da api', 'credenciais'],
   },
   {
-    code: 'it', name: 'Italian',
+    code: 'it', name: 'Italian', not: ['non', 'mai'], never: ['mai', 'nessuno'],
     beginning: ['all\'inizio', 'in principio'],
     verbatim: ['parola per parola', 'testualmente', 'alla lettera'],
     discard: ['ignora', 'ignori', 'ignorate', 'dimentica', 'dimentichi', 'dimenticate', 'scarta', 'tralascia', 'non seguire', 'non rispettare', 'non obbedire a', 'non obbedire alle', 'trascura'],
@@ -139,7 +151,7 @@ const LANGUAGES: Language[] = [
     secret: ['password segreta', 'codice segreto', "password dell'amministratore", 'password di amministratore', 'password admin', 'la tua password', 'chiave segreta', 'chiave api', 'credenziali'],
   },
   {
-    code: 'nl', name: 'Dutch',
+    code: 'nl', name: 'Dutch', not: ['niet', 'nooit'], never: ['nooit', 'niemand', 'niet'],
     discard: ['negeer', 'vergeet', 'negeert', 'volg niet', 'gehoorzaam niet', 'laat varen', 'verwerp'],
     before: ['alle', 'alle eerdere', 'alle vorige', 'je', 'jouw', 'uw', 'de eerdere', 'de vorige', 'eerdere', 'vorige', 'bovenstaande'],
     rules: ['instructies', 'instructie', 'aanwijzingen', 'regels', 'richtlijnen', 'opdrachten', 'beperkingen', 'prompt'],
@@ -150,7 +162,7 @@ const LANGUAGES: Language[] = [
     secret: ['geheime wachtwoord', 'geheim wachtwoord', 'geheime code', 'beheerderswachtwoord', 'admin wachtwoord', 'je wachtwoord', 'jouw wachtwoord', 'api-sleutel', 'geheime sleutel', 'inloggegevens'],
   },
   {
-    code: 'pl', name: 'Polish',
+    code: 'pl', name: 'Polish', not: ['nie', 'nigdy'], never: ['nigdy', 'nikomu', 'nikt', 'nikogo'],
     discard: ['zignoruj', 'ignoruj', 'zapomnij', 'pomiń', 'nie stosuj się do', 'nie przestrzegaj', 'nie słuchaj', 'odrzuć', 'porzuć'],
     before: ['wszystkie', 'wszystkich', 'poprzednie', 'poprzednich', 'wcześniejsze', 'wcześniejszych', 'swoje', 'swoich', 'twoje', 'twoich', 'powyższe'],
     rules: ['instrukcje', 'instrukcji', 'instrukcja', 'polecenia', 'poleceń', 'zasady', 'zasad', 'reguły', 'reguł', 'wytyczne', 'wytycznych', 'ograniczenia', 'prompt'],
@@ -161,7 +173,7 @@ const LANGUAGES: Language[] = [
     secret: ['tajne hasło', 'sekretne hasło', 'tajny kod', 'sekretny kod', 'hasło administratora', 'hasło admina', 'swoje hasło', 'twoje hasło', 'klucz api', 'tajny klucz', 'dane logowania'],
   },
   {
-    code: 'ru', name: 'Russian',
+    code: 'ru', name: 'Russian', not: ['не', 'никогда', 'никому'], never: ['никогда', 'никому', 'ни в коем случае'],
     beginning: ['в начале', 'изначально', 'сначала'],
     verbatim: ['дословно', 'слово в слово'],
     discard: ['игнорируй', 'проигнорируй', 'игнорируйте', 'проигнорируйте', 'забудь', 'забудьте', 'отбрось', 'отбросьте', 'не слушай', 'не следуй', 'не выполняй', 'не соблюдай', 'не обращай внимания на', 'пренебреги'],
@@ -174,7 +186,7 @@ const LANGUAGES: Language[] = [
     secret: ['секретный пароль', 'секретный код', 'пароль администратора', 'пароль админа', 'свой пароль', 'твой пароль', 'api-ключ', 'ключ api', 'секретный ключ', 'учётные данные', 'учетные данные'],
   },
   {
-    code: 'el', name: 'Greek',
+    code: 'el', name: 'Greek', not: ['μην', 'μη', 'δεν', 'ποτέ'], never: ['ποτέ', 'κανέναν', 'κανένα'],
     yoursAfter: ['σου', 'σας'],
     discard: ['αγνόησε', 'αγνοήστε', 'ξέχασε', 'ξεχάστε', 'παράβλεψε', 'παραβλέψτε', 'μην ακολουθείς', 'μην ακολουθήσεις', 'μην υπακούς'],
     before: ['όλες τις', 'όλους τους', 'τις προηγούμενες', 'προηγούμενες', 'τους κανόνες σου', 'τις οδηγίες σου', 'παλιές'],
@@ -186,7 +198,9 @@ const LANGUAGES: Language[] = [
     secret: ['μυστικό κωδικό', 'μυστικός κωδικός', 'κωδικό πρόσβασης', 'κωδικό του διαχειριστή', 'κωδικό διαχειριστή', 'μυστικό κλειδί', 'κλειδί api'],
   },
   {
-    code: 'tr', name: 'Turkish', verbLast: true,
+    code: 'tr', name: 'Turkish', verbLast: true, never: ['asla', 'kimseye', 'hiçbir zaman'],
+    // "söyleme", "vermeyin": the negative imperative is a suffix (the text is folded to ASCII letters)
+    notAfter: 'm[ae](?:y[a-z]{0,5})?(?![a-z])',
     discard: ['yok say', 'görmezden gel', 'unut', 'dikkate alma', 'uyma', 'boşver', 'es geç', 'takma'],
     before: ['önceki', 'tüm', 'bütün', 'yukarıdaki', 'eski', 'sana verilen', 'sistem'],
     rules: ['talimat', 'yönerge', 'kural', 'komut', 'emir', 'kısıtlama', 'prompt'],
@@ -197,7 +211,7 @@ const LANGUAGES: Language[] = [
     secret: ['gizli şifreyi', 'gizli şifre', 'gizli kodu', 'yönetici şifresini', 'admin şifresini', 'şifreni', 'api anahtarını', 'gizli anahtarı'],
   },
   {
-    code: 'id', name: 'Indonesian',
+    code: 'id', name: 'Indonesian', not: ['jangan', 'tidak', 'tak'], never: ['siapa pun', 'siapapun'],
     yoursAfter: ['kamu', 'anda', 'mu'],
     discard: ['abaikan', 'lupakan', 'jangan ikuti', 'jangan patuhi', 'buang', 'tinggalkan', 'acuhkan'],
     before: ['semua', 'seluruh', 'sebelumnya', 'yang sebelumnya', 'di atas'],
@@ -210,7 +224,7 @@ const LANGUAGES: Language[] = [
     secret: ['kata sandi rahasia', 'sandi rahasia', 'kode rahasia', 'kata sandi admin', 'kata sandi administrator', 'password admin', 'kata sandimu', 'kunci api', 'kunci rahasia', 'kredensial'],
   },
   {
-    code: 'vi', name: 'Vietnamese',
+    code: 'vi', name: 'Vietnamese', not: ['đừng', 'không', 'chớ'], never: ['bất kỳ ai', 'bất cứ ai', 'không bao giờ', 'ai cả'],
     yoursAfter: ['của bạn'],
     discard: ['bỏ qua', 'phớt lờ', 'lờ đi', 'quên', 'quên đi', 'đừng làm theo', 'không làm theo', 'đừng tuân theo', 'gạt bỏ'],
     before: ['tất cả', 'tất cả các', 'mọi', 'các', 'những'],
@@ -222,7 +236,7 @@ const LANGUAGES: Language[] = [
     secret: ['mật khẩu bí mật', 'mã bí mật', 'mật khẩu quản trị', 'mật khẩu admin', 'mật khẩu của bạn', 'khóa api', 'khóa bí mật', 'thông tin đăng nhập'],
   },
   {
-    code: 'zh', name: 'Chinese', unspaced: true,
+    code: 'zh', name: 'Chinese', unspaced: true, not: ['不要', '别', '別', '勿', '不能', '不可', '不得', '绝不', '絕不', '不会', '不會'], never: ['任何人', '绝不', '絕不', '永远不', '永遠不'],
     discard: ['忽略', '忽视', '無視', '无视', '忘掉', '忘记', '忘記', '不要理会', '不要理會', '不要遵守', '不要遵循', '别管', '抛开', '拋開', '放弃', '放棄', '跳过'],
     before: ['之前', '以前', '先前', '上面', '上述', '以上', '前面', '所有', '全部', '你的', '您的', '原来', '原來', '原有', '系统', '系統'],
     rules: ['指令', '指示', '规则', '規則', '规定', '說明', '说明', '提示词', '提示詞', '限制', '命令', '要求', '设定', '設定'],
@@ -232,7 +246,8 @@ const LANGUAGES: Language[] = [
     secret: ['你的密码', '你的密碼', '秘密密码', '秘密代码', '秘密代碼', '暗号', '密钥', '金鑰', 'api密钥', '管理员密码', '管理員密碼'],
   },
   {
-    code: 'ja', name: 'Japanese', unspaced: true, verbLast: true,
+    code: 'ja', name: 'Japanese', unspaced: true, verbLast: true, never: ['誰にも', '決して', '他人に'],
+    notAfter: '(?:し|さ)?(?:ないで|ない|るな|ません|ては|ちゃ)',
     discard: ['無視', '忘れ', '従わない', '従うな', '破棄', 'なかったことに', '気にしない'],
     before: ['以前の', '前の', 'これまでの', '今までの', '上記の', '上の', 'すべての', '全ての', 'あなたの', 'システムの', '最初の'],
     rules: ['指示', '命令', 'ルール', '規則', '指令', '設定', '制約', '制限', 'プロンプト'],
@@ -242,7 +257,8 @@ const LANGUAGES: Language[] = [
     secret: ['秘密のパスワード', '秘密のコード', '管理者パスワード', '管理者のパスワード', 'あなたのパスワード', 'apiキー', '秘密鍵', '合言葉'],
   },
   {
-    code: 'ko', name: 'Korean', verbLast: true,
+    code: 'ko', name: 'Korean', verbLast: true, not: ['안'], never: ['아무에게도', '아무한테도', '누구에게도', '절대'],
+    notAfter: '[^.!?\\n]{0,4}(?:지 ?마|지 ?말|면 ?안|서는 ?안)',
     verbatim: ['그대로', '토씨 하나 틀리지 않고'],
     discard: ['무시', '잊어', '잊으', '따르지 마', '따르지 말', '버려', '신경 쓰지 마'],
     before: ['이전의', '이전', '앞의', '위의', '기존의', '기존', '모든', '너의', '네', '당신의', '시스템'],
@@ -253,7 +269,7 @@ const LANGUAGES: Language[] = [
     secret: ['비밀 비밀번호', '너의 비밀번호', '네 비밀번호', '비밀 코드', '관리자 비밀번호', 'api 키', '비밀 키'],
   },
   {
-    code: 'ar', name: 'Arabic',
+    code: 'ar', name: 'Arabic', not: ['لا', 'لن', 'إياك'], never: ['لأحد', 'لأي أحد', 'لأي شخص', 'أبدا', 'أبدًا'],
     yoursAfter: ['الخاص بك', 'الخاصة بك'],
     discard: ['تجاهل', 'تجاهلي', 'تجاهلوا', 'انسَ', 'انس', 'انسى', 'انسي', 'لا تتبع', 'لا تلتزم', 'لا تطع', 'اترك', 'تخل عن', 'أهمل', 'اهمل'],
     before: ['جميع', 'كل', 'كافة'],
@@ -266,7 +282,7 @@ const LANGUAGES: Language[] = [
     secret: ['بكلمة المرور السرية', 'بكلمة السر', 'بالرمز السري', 'بكلمة مرور المسؤول', 'كلمة المرور السرية', 'كلمة السر السرية', 'الرمز السري', 'كلمة مرور المسؤول', 'كلمة المرور الخاصة بك', 'المفتاح السري', 'مفتاح api'],
   },
   {
-    code: 'ur', name: 'Urdu', verbLast: true, not: ['نہ', 'نہیں', 'مت'],
+    code: 'ur', name: 'Urdu', verbLast: true, not: ['نہ', 'نہیں', 'مت'], never: ['کبھی', 'کسی کو', 'کسی سے', 'کسی کے ساتھ'],
     discard: ['نظر انداز', 'بھول', 'نہ مانو', 'مت مانو', 'چھوڑ دو', 'اگنور'],
     before: ['پچھلی', 'پچھلے', 'پہلے کی', 'پہلے والی', 'تمام', 'سب', 'سارے', 'ساری', 'اوپر'],
     rules: ['ہدایات', 'ہدایت', 'احکامات', 'حکم', 'اصول', 'قواعد', 'پابندیاں', 'انسٹرکشن', 'پرامپٹ'],
@@ -276,7 +292,7 @@ const LANGUAGES: Language[] = [
     secret: ['خفیہ پاس ورڈ', 'خفیہ کوڈ', 'ایڈمن پاس ورڈ', 'اپنا پاس ورڈ', 'خفیہ کلید', 'اے پی آئی کی'],
   },
   {
-    code: 'bn', name: 'Bengali', verbLast: true, not: ['না'],
+    code: 'bn', name: 'Bengali', verbLast: true, not: ['না'], never: ['কখনো', 'কখনও', 'কাউকে', 'কারো সাথে'],
     verbatim: ['হুবহু', 'শব্দে শব্দে'],
     discard: ['ভুলে', 'উপেক্ষা', 'অগ্রাহ্য', 'মেনো না', 'মানবে না', 'ইগনোর', 'বাদ দাও'],
     before: ['আগের', 'পূর্বের', 'পূর্ববর্তী', 'উপরের', 'সব', 'সমস্ত', 'সকল', 'তোমার', 'আপনার'],
@@ -287,7 +303,9 @@ const LANGUAGES: Language[] = [
     secret: ['গোপন পাসওয়ার্ড', 'গোপন কোড', 'অ্যাডমিন পাসওয়ার্ড', 'তোমার পাসওয়ার্ড', 'গোপন চাবি', 'এপিআই কী'],
   },
   {
-    code: 'ta', name: 'Tamil', verbLast: true,
+    code: 'ta', name: 'Tamil', verbLast: true, never: ['யாரிடமும்', 'யாருக்கும்', 'ஒருபோதும்'],
+    // "சொல்லாதே", "சொல்ல வேண்டாம்" (do not tell) begin with the verb "சொல்"
+    notAfter: `[${LETTERS}]{0,6}(?:ாதே|ாதீர்|கூடாது)|[${LETTERS}]{0,4} (?:வேண்டாம்|கூடாது)`,
     discard: ['புறக்கணி', 'மறந்துவிடு', 'மறந்து', 'மற', 'பின்பற்றாதே', 'கடைப்பிடிக்காதே', 'இக்னோர்'],
     before: ['முந்தைய', 'முன்பு', 'முன்னர்', 'மேலே உள்ள', 'அனைத்து', 'எல்லா', 'உன்', 'உங்கள்'],
     rules: ['வழிமுறை', 'அறிவுறுத்த', 'கட்டளை', 'விதி', 'நெறிமுறை', 'கட்டுப்பாடு', 'ப்ராம்ப்ட்'],
@@ -297,7 +315,9 @@ const LANGUAGES: Language[] = [
     secret: ['ரகசிய கடவுச்சொல்', 'ரகசியக் கடவுச்சொல்', 'ரகசிய குறியீடு', 'நிர்வாகி கடவுச்சொல்', 'உன் கடவுச்சொல்', 'ரகசிய விசை'],
   },
   {
-    code: 'mr', name: 'Marathi', verbLast: true,
+    code: 'mr', name: 'Marathi', verbLast: true, never: ['कोणालाही', 'कधीही', 'कोणाला'],
+    // "सांगू नका" (do not tell) begins with the verb "सांग"
+    notAfter: `[${LETTERS}]{0,3} (?:नका|नकोस|नये)`,
     discard: ['विसरून जा', 'विसरा', 'विसर', 'दुर्लक्ष कर', 'दुर्लक्ष करा', 'पाळू नकोस', 'पाळू नका', 'मानू नकोस', 'इग्नोर कर'],
     before: ['आधीच्या', 'मागील', 'पूर्वीच्या', 'वरच्या', 'वरील', 'सर्व', 'सगळ्या', 'सगळे', 'तुझ्या', 'तुमच्या'],
     rules: ['सूचना', 'नियम', 'आदेश', 'निर्देश', 'प्रॉम्प्ट', 'इन्स्ट्रक्शन'],
@@ -306,9 +326,34 @@ const LANGUAGES: Language[] = [
     prompt: ['सिस्टम प्रॉम्प्ट', 'सिस्टिम प्रॉम्प्ट', 'लपवलेल्या सूचना', 'सुरुवातीच्या सूचना', 'गुप्त सूचना'],
     secret: ['गुप्त पासवर्ड', 'गुप्त कोड', 'ॲडमिन पासवर्ड', 'अ‍ॅडमिन पासवर्ड', 'तुझा पासवर्ड', 'गुप्त किल्ली'],
   },
+  {
+    // Polite imperatives end in -ಇ ("ಹೇಳಿ"), which is also the start of past forms ("ಹೇಳಿದರು", "he told"): verbs end the word.
+    code: 'kn', name: 'Kannada', verbLast: true, verbEnds: true, never: ['ಯಾರಿಗೂ', 'ಎಂದಿಗೂ', 'ಯಾವತ್ತೂ'],
+    discard: ['ನಿರ್ಲಕ್ಷಿಸಿ', 'ನಿರ್ಲಕ್ಷಿಸು', 'ಮರೆತುಬಿಡಿ', 'ಮರೆತುಬಿಡು', 'ಮರೆತು ಬಿಡಿ', 'ಮರೆಯಿರಿ', 'ಕಡೆಗಣಿಸಿ', 'ಕಡೆಗಣಿಸು', 'ಪಾಲಿಸಬೇಡಿ', 'ಪಾಲಿಸಬೇಡ', 'ಅನುಸರಿಸಬೇಡಿ', 'ಇಗ್ನೋರ್ ಮಾಡಿ'],
+    before: ['ಹಿಂದಿನ', 'ಮೊದಲಿನ', 'ಮೇಲಿನ', 'ಈ ಹಿಂದೆ ನೀಡಿದ', 'ಎಲ್ಲಾ', 'ಎಲ್ಲ', 'ನಿನ್ನ', 'ನಿಮ್ಮ'],
+    rules: ['ಸೂಚನೆ', 'ನಿರ್ದೇಶನ', 'ನಿಯಮ', 'ಆದೇಶ', 'ಪ್ರಾಂಪ್ಟ್', 'ಕಟ್ಟುಪಾಡು', 'ನಿರ್ಬಂಧ'],
+    show: ['ತೋರಿಸು', 'ತೋರಿಸಿ', 'ಹೇಳು', 'ಹೇಳಿ', 'ಬರೆ', 'ಬರೆಯಿರಿ', 'ಬಹಿರಂಗಪಡಿಸು', 'ಬಹಿರಂಗಪಡಿಸಿ', 'ಪುನರಾವರ್ತಿಸು', 'ಪುನರಾವರ್ತಿಸಿ', 'ಕೊಡು', 'ಕೊಡಿ', 'ನೀಡು', 'ನೀಡಿ', 'ತಿಳಿಸಿ'],
+    yours: ['ನಿನ್ನ', 'ನಿಮ್ಮ'],
+    prompt: ['ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್', 'ಸಿಸ್ಟಂ ಪ್ರಾಂಪ್ಟ್', 'ಗುಪ್ತ ಸೂಚನೆ', 'ಆರಂಭಿಕ ಸೂಚನೆ', 'ರಹಸ್ಯ ಸೂಚನೆ', 'ಮೂಲ ಸೂಚನೆ'],
+    secret: ['ರಹಸ್ಯ ಪಾಸ್‌ವರ್ಡ್', 'ಗುಪ್ತ ಪಾಸ್‌ವರ್ಡ್', 'ರಹಸ್ಯ ಕೋಡ್', 'ಅಡ್ಮಿನ್ ಪಾಸ್‌ವರ್ಡ್', 'ನಿನ್ನ ಪಾಸ್‌ವರ್ಡ್', 'ರಹಸ್ಯ ಕೀ'],
+  },
+  {
+    code: 'ml', name: 'Malayalam', verbLast: true, verbEnds: true, never: ['ആരോടും', 'ആർക്കും', 'ഒരിക്കലും'],
+    discard: ['അവഗണിക്കുക', 'അവഗണിക്കൂ', 'അവഗണിക്ക്', 'മറക്കുക', 'മറക്കൂ', 'മറന്നേക്കൂ', 'മറന്നേക്കുക', 'മറന്നുകളയൂ', 'മറന്നുകളയുക', 'പാലിക്കരുത്', 'അനുസരിക്കരുത്', 'ഇഗ്നോർ ചെയ്യുക', 'ഇഗ്നോർ ചെയ്യൂ'],
+    before: ['മുമ്പത്തെ', 'മുൻപത്തെ', 'മുൻ', 'മുകളിലെ', 'മുകളിലുള്ള', 'എല്ലാ', 'നിന്റെ', 'നിങ്ങളുടെ'],
+    rules: ['നിർദ്ദേശ', 'നിർദേശ', 'നിയമ', 'ആജ്ഞ', 'പ്രോംപ്റ്റ്', 'നിയന്ത്രണ'],
+    show: ['കാണിക്കുക', 'കാണിക്കൂ', 'പറയുക', 'പറയൂ', 'എഴുതുക', 'എഴുതൂ', 'വെളിപ്പെടുത്തുക', 'വെളിപ്പെടുത്തൂ', 'ആവർത്തിക്കുക', 'ആവർത്തിക്കൂ', 'തരൂ', 'തരിക', 'നൽകുക', 'നൽകൂ'],
+    yours: ['നിന്റെ', 'നിങ്ങളുടെ', 'താങ്കളുടെ'],
+    prompt: ['സിസ്റ്റം പ്രോംപ്റ്റ്', 'മറഞ്ഞിരിക്കുന്ന നിർദ്ദേശ', 'പ്രാരംഭ നിർദ്ദേശ', 'രഹസ്യ നിർദ്ദേശ', 'യഥാർത്ഥ നിർദ്ദേശ'],
+    secret: ['രഹസ്യ പാസ്‌വേഡ്', 'രഹസ്യ കോഡ്', 'അഡ്മിൻ പാസ്‌വേഡ്', 'നിന്റെ പാസ്‌വേഡ്', 'രഹസ്യ കീ'],
+  },
 ];
 
 const alt = (words: readonly string[]): string => `(?:${[...words].sort((a, b) => b.length - a.length).join('|')})`;
+/** Characters that end a sentence (the danda and the Urdu full stop too). */
+const SENTENCE_END = '.!?。！？\\n\\u0964\\u0965\\u06d4';
+/** A separator between words that does not end the sentence. */
+const NSEP = `[^${LETTERS}${SENTENCE_END}]{1,4}`;
 /** Up to a few more letters after a stem: case endings, plural and possessive suffixes. */
 const SUFFIX = '[^\\s.,;:!?。！？、،؟]{0,8}';
 
@@ -329,9 +374,20 @@ function rulesFor(lang: Language): InjectionRule[] {
   }
   if (lang.verbLast) override.push(compileAny(`${start}${BEFORE}${sp}${gap(3)}${R}${sp}${gap(2)}${D}`));
 
-  const S = alt(lang.show);
-  // A final verb right after a negation is advice ("… kisi ko mat batao"), not a request.
-  const FINAL = lang.not ? `(?<!${alt(lang.not)}${sp})${S}` : S;
+  // A verb right after a negation, or with a negative suffix, is advice ("… kisi ko mat batao",
+  // "nunca digas", "şifreni kimseye söyleme"), not a request; so is a request in a clause that says
+  // "never" or "to nobody" (checked from the verb or the secret on, within the sentence).
+  const notBefore = !lang.not
+    ? ''
+    : lang.unspaced
+      ? `(?<!${alt(lang.not)}[^${SENTENCE_END}]{0,4})`
+      : `(?<!(?<![${LETTERS}])${alt(lang.not)}(?:${NSEP}[${LETTERS}]{1,24}){0,2}${NSEP})`;
+  const S = `${notBefore}${alt(lang.show)}${lang.verbEnds ? `(?![${LETTERS}])` : ''}${lang.notAfter ? `(?!${lang.notAfter})` : ''}`;
+  // A verb after the object ends the word where verbs do not take suffixes there ("sua senha com desconhecidos" is not "… dê").
+  const FINAL = lang.verbLast || lang.unspaced || lang.verbEnds ? S : `${S}(?![${LETTERS}])`;
+  const NEVER = lang.never
+    ? `(?![^${SENTENCE_END}]{0,60}${lang.unspaced ? '' : `(?<![${LETTERS}])`}${alt(lang.never)}${lang.unspaced ? '' : `(?![${LETTERS}])`})`
+    : '';
   const P = `${alt(lang.prompt)}${SUFFIX}`;
   const Y = alt(lang.yours);
   const extraction: RegExp[] = [compileAny(`${start}${S}${sp}${gap(1)}${Y}${sp}${gap(1)}${P}`)];
@@ -350,8 +406,8 @@ function rulesFor(lang: Language): InjectionRule[] {
   if (lang.beginning) extraction.push(compileAny(`${start}${S}${sp}${gap(2)}${R}${sp}${gap(6)}${alt(lang.beginning)}`));
   const K = `${alt(lang.secret)}${SUFFIX}`;
   const secret: RegExp[] = [
-    compileAny(`${start}${S}${sp}${gap(2)}${K}`),
-    compileAny(`${start}${K}${sp}${gap(3)}${FINAL}`),
+    compileAny(`${start}${S}${NEVER}${sp}${gap(2)}${K}`),
+    compileAny(`${start}${NEVER}${K}${sp}${gap(3)}${FINAL}`),
   ];
   // Leads are the first word of a phrase (where a match starts), or the whole phrase when that
   // word is one or two letters ("bo qua"); single one- and two-letter words are left out, or every
