@@ -48,7 +48,7 @@ function rulesFor(lang: Language): InjectionRule[] {
     : lang.unspaced
       ? `(?<!${alt(lang.not)}[^${SENTENCE_END}]{0,4})`
       : `(?<!(?<![${LETTERS}])${alt(lang.not)}(?:${NSEP}[${LETTERS}]{1,24}){0,2}${NSEP})`;
-  const S = `${notBefore}${alt(lang.show)}${lang.verbEnds ? `(?![${LETTERS}])` : ''}${lang.notAfter ? `(?!${lang.notAfter})` : ''}`;
+  const S = `${notBefore ? `(?=${alt(lang.show)})${notBefore}` : ''}${alt(lang.show)}${lang.verbEnds ? `(?![${LETTERS}])` : ''}${lang.notAfter ? `(?!${lang.notAfter})` : ''}`;
   // A verb after the object ends the word where verbs do not take suffixes there ("sua senha com desconhecidos" is not "… dê").
   const FINAL = lang.verbLast || lang.unspaced || lang.verbEnds ? S : `${S}(?![${LETTERS}])`;
   const NEVER = lang.never
@@ -73,7 +73,7 @@ function rulesFor(lang: Language): InjectionRule[] {
   const K = `${alt(lang.secret)}${SUFFIX}`;
   const secret: RegExp[] = [
     compileAny(`${start}${S}${NEVER}${sp}${gap(2)}${K}`),
-    compileAny(`${start}${NEVER}${K}${sp}${gap(3)}${FINAL}`),
+    compileAny(`${start}${K}${NEVER}${sp}${gap(3)}${FINAL}`),
   ];
   // Leads are the first word of a phrase (where a match starts), or the whole phrase when that
   // word is one or two letters ("bo qua"); single one- and two-letter words are left out, or every
