@@ -22,11 +22,21 @@ const CURSE = compilePhrases(HI_CURSES);
 const SECOND_PERSON =
   /(?<![\p{L}\p{M}])(?:tu|tuu|tujhe|tujhko|tuje|tujhse|tera|teri|tere|tereko|tum|tumhe|tumhen|tumko|tumhara|tumhari|tumhare|tumne|tune|tumse|तू|तुझे|तुझको|तुझसे|तेरा|तेरी|तेरे|तुम|तुम्हें|तुमको|तुम्हारा|तुम्हारी|तुम्हारे|तुमने|तूने|तुमसे)(?![\p{L}\p{M}])/iu;
 
+/**
+ * In a sentence addressed to someone, an insult word right after a possessive ("tumhari ghatiya
+ * service", a complaint) most often describes a thing: then it counts only as a predicate, before
+ * a person noun ("tumhara chamcha dost"), "jaisa", a postposition that makes it a noun, or at the
+ * end of its phrase.
+ */
+const POSSESSIVE_BEFORE = /(?<![\p{L}\p{M}])(?:teri|tera|tere|tumhari|tumhara|tumhare|apni|apna|apne|तेरी|तेरा|तेरे|तुम्हारी|तुम्हारा|तुम्हारे|अपनी|अपना|अपने)\s+$/iu;
+const DESCRIBES_PERSON =
+  /^\s*(?:[^\p{L}\p{M}\s]|$|(?:hai|hain|h|ho|hoga|hogi|tha|thi|the|insaan|insan|aadmi|admi|log|logo|logon|neta|patrakar|anchor|banda|bande|ladka|ladke|ladki|aurat|dost|sala|saala|saale|jaisa|jaisi|jaise|tu|tum|ko|ne|se|है|हैं|हो|होगा|था|थी|थे|इंसान|इन्सान|आदमी|लोग|लोगों|नेता|पत्रकार|एंकर|बंदा|लड़का|लड़की|औरत|दोस्त|साला|साले|जैसा|जैसी|जैसे|तू|तुम|को|ने|से)(?![\p{L}\p{M}]))/iu;
+
 /** Fixed insult frames around the word: "X ki aulaad", "X kahin ka", "X ka pattha". */
-const FRAME_AFTER = /^\s*(?:ki|ke|ka|की|के|का)\s+(?:aulaad|aulad|olad|aulaado|pilla|pille|bachcha|औलाद|पिल्ला|बच्चा)(?![\p{L}\p{M}])|^\s*(?:kahin|kahi|kaheen|कहीं|कहिं)\s+(?:ka|ki|ke|का|की|के)(?![\p{L}\p{M}])/iu;
+const FRAME_AFTER = /^\s*(?:ki|ke|ka|की|के|का)\s+(?:aulaad|aulad|olad|aulaado|pilla|pille|bachcha|औलाद|पिल्ला|बच्चा)(?![\p{L}\p{M}])|^\s*(?:kahin|kahi|kaheen|कहीं|कहिं|कही)\s+(?:ka|ki|ke|का|की|के)(?![\p{L}\p{M}])/iu;
 /** "ek number ka X", "saale X", "abe X", and "X saale" (next to an insult, "saala" is abuse, not a brother-in-law). */
-const FRAME_BEFORE = /(?:(?:ek|1)\s+(?:number|no\.?)\s+(?:ka|ki|ke)|एक\s+नंबर\s+(?:का|की|के)|(?<![\p{L}\p{M}])(?:saale|saala|sale|sala|abe|abey|oye|oe|साले|साला|अबे|ओए))\s+$/iu;
-const SAALA_AFTER = /^[\s,]*(?:saale|saala|sale|sala|साले|साला)(?![\p{L}\p{M}])/iu;
+const FRAME_BEFORE = /(?:(?:ek|1)\s+(?:number|no\.?)\s+(?:ka|ki|ke)|एक\s+नंबर\s+(?:का|की|के)|(?<![\p{L}\p{M}])(?:saale|saala|sale|sala|saley|abe|abey|oye|oe|साले|साला|अबे|ओए))\s+$/iu;
+const SAALA_AFTER = /^[\s,]*(?:saale|saala|sale|sala|saley|साले|साला)(?![\p{L}\p{M}])/iu;
 /**
  * "ye anchor dalla hai": a pointed subject ("ye", "is", "wo") at most three words before the word,
  * and the word as its predicate. ("hum hi murkh the", we were fools, points at no one else.)
@@ -75,7 +85,7 @@ function aimedAtSomeone(ctx: RuleContext, m: PhraseMatch): boolean {
   if (FRAME_BEFORE.test(textBefore(ctx.text, m.start, 24))) return true;
   const sentence = segmentAt(ctx.sentences(), m.start);
   const text = sentence?.text ?? ctx.text;
-  if (SECOND_PERSON.test(text)) return true;
+  if (SECOND_PERSON.test(text)) return !POSSESSIVE_BEFORE.test(textBefore(ctx.text, m.start, 16)) || DESCRIBES_PERSON.test(textAfter(ctx.text, m.end, 24));
   if (POINTER_BEFORE.test(textBefore(ctx.text, m.start, 40)) && COPULA_AFTER.test(textAfter(ctx.text, m.end, 24))) return true;
   return vocative(ctx, m);
 }
