@@ -239,7 +239,8 @@ function table(name: string, rows: Scored[]): string {
   const below = (xs: Scored[]) => xs.filter((r) => r.safety < 7).length;
   // A lower score is more harmful: negate so that ROC AUC reads "aggression ranked below benign".
   const auc = rocAuc(pos.map((r) => -r.overall), neg.map((r) => -r.overall));
-  return `| ${name} | ${pos.length} / ${neg.length} | ${below(pos)} (${((100 * below(pos)) / pos.length).toFixed(0)}%) | ${below(neg)} | ${auc.toFixed(3)} |`;
+  const atOrBelow = pos.filter((r) => r.safety <= 7).length;
+  return `| ${name} | ${pos.length} / ${neg.length} | ${below(pos)} (${((100 * below(pos)) / pos.length).toFixed(0)}%) | ${atOrBelow} | ${below(neg)} | ${auc.toFixed(3)} |`;
 }
 
 if (process.argv[1]?.endsWith('hinglish-aggression-probe.ts')) {
@@ -251,7 +252,7 @@ if (process.argv[1]?.endsWith('hinglish-aggression-probe.ts')) {
       console.log(`${wrong ? '✗' : ' '} ${r.label ? 'aggr' : 'beni'} ${r.safety.toFixed(2).padStart(5)} ${r.fairness.toFixed(2).padStart(5)} ${r.text.slice(0, 70).padEnd(70)} ${r.rules.join(' ')}`);
     }
   }
-  console.log('\n| rows | aggression / benign | aggression < 7.0 on safety | benign < 7.0 on safety | ROC AUC (overall score) |\n|---|---:|---:|---:|---:|');
+  console.log('\n| rows | aggression / benign | aggression < 7.0 on safety | aggression ≤ 7.0 | benign < 7.0 on safety | ROC AUC (overall score) |\n|---|---:|---:|---:|---:|---:|');
   const tune = rows.filter((r) => !heldOut(r.i, r.label));
   const held = rows.filter((r) => heldOut(r.i, r.label));
   console.log(table('tuning rows', tune));
