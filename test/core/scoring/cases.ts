@@ -262,9 +262,24 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
     },
     {
       rule: 'safety/hindi-threat',
-      flags: ['Tujhe dekh lunga kal.', 'Jaan se maar denge tujhe.', 'tujhe jan se mar dunga', 'मैं तुझे जान से मार दूंगा', 't u j h e dekh lunga', 'Ghar me ghus ke marenge.', 'Chup kar warna tera muh tod dunga.', 'Tujhe toh main dekh lunga kal school ke baahar.', 'तेरा मुँह तोड़ दूँगा।'],
+      flags: [
+        'Tujhe dekh lunga kal.', 'Jaan se maar denge tujhe.', 'tujhe jan se mar dunga', 'मैं तुझे जान से मार दूंगा', 't u j h e dekh lunga', 'Ghar me ghus ke marenge.', 'Chup kar warna tera muh tod dunga.', 'Tujhe toh main dekh lunga kal school ke baahar.', 'तेरा मुँह तोड़ दूँगा।',
+        // beating, a call to beat, exposing (the eighth probe's families, other words)
+        'Ek chaanta padega na, dimaag theek ho jayega.',
+        'Zyada bola to danda se maarunga, yaad rakhna.',
+        'Is thug ko jooton se nahi, joote maarne chahiye.',
+        'Teri private photos leak kar dunga agar paise nahi diye.',
+        'Tumhari saari pol khol denge kal ki meeting mein.',
+        'डंडे से मारूंगा अगर फिर दिखा।',
+        'तेरी पोल खोल दूंगा पूरे मोहल्ले में।',
+      ],
       passes: [
         'Main kal film dekh lunga.',
+        // a warning, a film, a visit
+        'Online fraud se bach ke rehna, OTP kisi ko mat batana.',
+        'Thappad movie ka climax bahut strong tha.',
+        'Ghar aake chai piyenge, phir nikalte hain.',
+        'Reporter ne minister ki pol khol di, sab chhap gaya.',
         'Kal main tujhe station pe dekh lunga, 5 baje milte hain.',
         'Mujhe jaan se pyaara hai ye gaana.',
         'मैं कल फिल्म देख लूंगा।',
@@ -278,8 +293,38 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
     },
     {
       rule: 'safety/hindi-abuse',
-      flags: ['Tu chutiya hai.', 'tu ch*tiya hai', 'b h e n c h o d', 'साले कमीने'],
-      passes: ['Mera kutta bahut pyaara hai.', 'Chutney aur samosa lao.', 'मेरा कुत्ता सो रहा है।'],
+      flags: ['Tu chutiya hai.', 'tu ch*tiya hai', 'b h e n c h o d', 'साले कमीने', 'Abe chutye, idhar aa.', 'bsdk kahan mar gaya tha', 'Bas kar mc bc, sab sun rahe hain.'],
+      passes: ['Mera kutta bahut pyaara hai.', 'Chutney aur samosa lao.', 'मेरा कुत्ता सो रहा है।', 'The MC called the next band on stage.', 'Rome was founded around 753 BC.'],
+    },
+    {
+      rule: 'safety/hindi-insult',
+      flags: [
+        // an insult word aimed at someone: second person, vocative, "kahin ka", "ki aulaad", a pointed subject
+        'Tu bilkul nalayak nikla, ek kaam dhang se nahi hota tujhse.',
+        'Abe gadhe, pehle sun to le.',
+        'Besharam kahin ka, phir aa gaya muh uthake.',
+        'Ye reporter ekdum bikau hai.',
+        'Kutte ki aulaad nahi, suar ki aulaad hai wo.',
+        'तू निकम्मा है, घर बैठ।',
+        'चमचा कहीं का!',
+        // humiliation and curses
+        'Tumhari aukat hi kya hai?',
+        'Sharam kar, chullu bhar paani mein doob ja.',
+        'Tera satyanaash ho.',
+        'तुम्हारी औकात ही क्या है?',
+      ],
+      passes: [
+        'Gadhe aur ghode mele mein bik rahe the.',
+        'Dalal ke bina flat milna mushkil hai.',
+        'Usne kaha ki koi bhi bachcha bewakoof nahi hota.',
+        'Netaji ne janta ko murkh banaya, report mein likha hai.',
+        'Apni aukaat se zyada loan mat lo.',
+        'Chor do yaar, jaane do.',
+        'Tu capri pehen ke aaja, garmi hai.',
+        'Kisi ko gadha mat bolo, sabki izzat karo.',
+        'बाज़ार में दलाल घूम रहे थे।',
+        'Maine daal mein namak dala hai.',
+      ],
     },
     {
       rule: 'safety/hindi-slur',

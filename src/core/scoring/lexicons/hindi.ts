@@ -34,6 +34,19 @@ export const HI_THREATS: readonly string[] = [
   'bach ke/kar rehna/rahna',
   'chun chun ke/kar maarenge/marenge/maaro/maro',
   'kaat/kat ke/kar phenk/fenk denge/dunga',
+  // Beating ("ek thappad marunga", "chappal se maarungi", "ghar aake marunga"), also as a call
+  // ("joote maarne chahiye", "laat maar ke nikalo"), and exposing ("video viral kar dunga").
+  'thappad/thapad/tamacha/tamaacha/chanta/chaanta/jhapad/jhapat maarunga/marunga/maarungi/marungi/marenge/lagaunga/lagaungi/padega',
+  'ghar aake/aakar/akar maarunga/marunga/marenge/pitunga/pitenge',
+  'ghar aa ke/kar maarunga/marunga/marenge/pitunga/pitenge',
+  'ghaseet/ghasit ke/kar maarenge/marenge/maarunga/marunga/maaro/maro/pitenge',
+  'chappal/chapal/joote/jute/jooton/juton/danda/dande/dandon/laat/laaton/lathi/belt se maarunga/marunga/maarungi/marungi/marenge/pitunga/pitungi/pitenge',
+  'joote/jute/chappal/chapal maarne/marne chahiye/chahie',
+  'laat/lat maar/mar ke/kar nikalo/bhagao',
+  'daant/dant tod dunga/denge/dungi',
+  'video/videos/photo/photos/pics/pic/chat/chats/nudes/mms viral/leak kar dunga/denge/dungi',
+  'teri/tumhari ~ pol khol dunga/denge/dungi',
+  'tera/tumhara pardafash/bhandafod kar dunga/denge/dungi',
   // Devanagari
   'तुझे/तुझको/तुम्हें/तुमको/उसको/उन्हें देख लूंगा/लूँगा/लेंगे/लूंगी',
   'जान से मार देंगे/दूंगा/दूँगा/डालूंगा/डालेंगे/दो',
@@ -52,6 +65,16 @@ export const HI_THREATS: readonly string[] = [
   'घर में घुस के/कर मारेंगे/मारूंगा',
   'सबक सिखा देंगे/दूंगा',
   'चुन चुन के/कर मारेंगे/मारो',
+  'थप्पड़/तमाचा/चांटा/झापड़ मारूंगा/मारूँगा/मारूंगी/मारूँगी/मारेंगे/लगाऊंगा/पड़ेगा',
+  'घर आकर/आके मारूंगा/मारूँगा/मारेंगे/पीटूंगा/पीटेंगे',
+  'घर आ के/कर मारूंगा/मारूँगा/मारेंगे/पीटूंगा/पीटेंगे',
+  'घसीट के/कर मारेंगे/मारूंगा/मारूँगा/मारो/पीटेंगे',
+  'चप्पल/जूते/जूतों/डंडे/डंडा/डंडों/लात/लातों/लाठी/बेल्ट से मारूंगा/मारूँगा/मारूंगी/मारूँगी/मारेंगे/पीटूंगा/पीटेंगे',
+  'जूते/चप्पल मारने चाहिए/चाहिये',
+  'लात मार के/कर निकालो/भगाओ',
+  'दांत/दाँत तोड़ दूंगा/दूँगा/देंगे',
+  'वीडियो/फोटो/तस्वीरें/चैट वायरल/लीक कर दूंगा/दूँगा/देंगे/दूंगी',
+  'तेरी/तुम्हारी ~ पोल खोल दूंगा/दूँगा/देंगे/दूंगी',
 ];
 
 /** Telling someone to kill themselves, in Hindi and Hinglish ("mar ja", "khud ko khatam kar le"). */
@@ -77,7 +100,10 @@ export const HI_ABUSE: readonly string[] = [
   'madarchod/maderchod/madarchood',
   'behenchod/bhenchod/behanchod/benchod',
   'bhosdike/bhosdi/bhosadike/bhosdiwale',
-  'chutiya/chutiye/chutia/chootiya',
+  'chutiya/chutiye/chutia/chootiya/chutya/chutye',
+  // Abbreviations; "mc" and "bc" alone are also "master of ceremonies" and "before Christ".
+  'bsdk/bsdke/bkl/mkc',
+  'mc/bc bc/mc',
   'randi/randwa/randikhana',
   'harami/haramkhor/haramzada/haramzade',
   'gandu/gaandu',

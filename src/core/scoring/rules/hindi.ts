@@ -44,7 +44,7 @@ const EQUALITY = compilePhrases(HI_EQUALITY);
 const NEGATED_AFTER = /^\s*(?:\S+\s+){0,2}?(?:nahi|nahin|nhi|mat|नहीं|मत)(?![\p{L}\p{M}])/iu;
 
 /** A sentence that reports or condemns what it quotes ("'X log gande hain' kehna galat hai"). */
-function counterFramed(ctx: RuleContext, pos: number): boolean {
+export function hindiCounterFramed(ctx: RuleContext, pos: number): boolean {
   const sentence = segmentAt(ctx.sentences(), pos);
   if (!sentence) return false;
   return ctx.memo(`hi-counter:${sentence.start}`, () => {
@@ -107,6 +107,18 @@ function slurInContext(ctx: RuleContext, m: PhraseMatch): boolean {
   return true;
 }
 
+/**
+ * "Bach ke rehna" is a threat ("ab bach ke rehna mujhse") and a warning ("bach ke rehna, sadak
+ * pe barf jami hai"): it stands down in a sentence that names a hazard to watch out for.
+ */
+const WATCH_OUT = /^bach/i;
+const HAZARD =
+  /(?<![\p{L}\p{M}])(?:sadak|road|barf|baarish|barish|thand|sardi|garmi|dhoop|dhup|fraud|scam|thag|thagon|thagi|online|link|otp|bimari|beemari|virus|corona|covid|machhar|machchar|dengue|traffic|fisal\w*|सड़क|बर्फ|बारिश|ठंड|गर्मी|धूप|फ्रॉड|ठग|ठगों|बीमारी|वायरस|कोरोना|मच्छर|ट्रैफिक|फिसल\p{L}*)(?![\p{L}\p{M}])/iu;
+
+function warnsOfHazard(ctx: RuleContext, m: PhraseMatch): boolean {
+  return WATCH_OUT.test(m.phrase) && HAZARD.test(segmentAt(ctx.sentences(), m.start)?.text ?? '');
+}
+
 function lexiconRule(spec: {
   id: string;
   dimension: Dimension;
@@ -128,7 +140,7 @@ function lexiconRule(spec: {
     suggestion: spec.suggestion,
     detect(ctx) {
       return phraseMatches(ctx, spec.pattern, spec.skeletons)
-        .filter((m) => !inHandleOrLink(ctx, m.start) && (spec.accept?.(ctx, m) ?? true) && !counterFramed(ctx, m.start))
+        .filter((m) => !inHandleOrLink(ctx, m.start) && (spec.accept?.(ctx, m) ?? true) && !hindiCounterFramed(ctx, m.start))
         .map((m) => ({ start: m.start, end: m.end, explanation: spec.explain(m.phrase), fix: { kind: 'remove_sentence', note: REMOVED } }));
     },
   };
@@ -142,6 +154,7 @@ const threat = lexiconRule({
   description: 'Threatens violence in Hindi or Hinglish ("jaan se maar denge", "tujhe dekh lunga").',
   suggestion: 'Remove threats of violence.',
   pattern: THREAT,
+  accept: (ctx, m) => !warnsOfHazard(ctx, m),
   explain: (m) => `Threatens violence (${quote(m)}).`,
 });
 
@@ -214,12 +227,12 @@ function groupHate(ctx: RuleContext): Hit[] {
     };
     const hits: Hit[] = [];
     for (const m of matchPhrases(ctx.text, folded, DEMEANING)) {
-      if (aboutGroup(m.start) && !counterFramed(ctx, m.start)) {
+      if (aboutGroup(m.start) && !hindiCounterFramed(ctx, m.start)) {
         hits.push({ start: m.start, end: m.end, explanation: `Demeans a group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }
     }
     for (const m of matchPhrases(ctx.text, folded, EXCLUSION)) {
-      if (aboutGroup(m.start) && !counterFramed(ctx, m.start)) {
+      if (aboutGroup(m.start) && !hindiCounterFramed(ctx, m.start)) {
         hits.push({ start: m.start, end: m.end, explanation: `Calls for excluding a group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }
     }
@@ -276,7 +289,7 @@ const generalization: Rule = {
     for (const m of matchPhrases(ctx.text, foldedText(ctx), GENERALIZING)) {
       const s = segmentAt(ctx.sentences(), m.start);
       if (!s || used.has(s.start) || !groups.has(s.start)) continue;
-      if (counterFramed(ctx, m.start) || hindiEqualityStatement(ctx, m.start)) continue;
+      if (hindiCounterFramed(ctx, m.start) || hindiEqualityStatement(ctx, m.start)) continue;
       used.add(s.start);
       hits.push({ start: m.start, end: m.end, explanation: `Generalises about a whole group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
     }
