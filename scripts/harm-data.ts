@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { HARM_FEATURES, HARM_HEADS, modelText, type HarmHead } from '../src/core/scoring/learned-heads';
 import { featurize, type SparseVector } from '../src/core/ml';
 import { authoredHate, authoredStereotypes } from './authored-harm';
+import { authoredInstructions } from './authored-instructions';
 import { DATA_DIR, readFile, sample, type Row } from './ml';
 
 export { HARM_FEATURES, HARM_HEADS };
@@ -59,6 +60,8 @@ const train = (f: string) => fromRows(readFile(f, { purpose: 'train' }));
 
 /** The group of the hand-written rows (scripts/authored-harm.ts, data/harm/authored-*.jsonl). */
 export const AUTHORED_GROUP = 'authored/svc-score-engine';
+/** The group of the authored benign task requests (scripts/authored-instructions.ts). */
+export const INSTRUCTIONS_GROUP = 'authored/svc-score-engine-instructions';
 
 /** Kinds of benign authored row that name a group without quoting hate (scripts/validate-mentions.ts). */
 const MENTION_KINDS = new Set(['neutral', 'supportive', 'rights', 'history_news', 'pride', 'question', 'solidarity', 'daily_life']);
@@ -129,6 +132,8 @@ export function loadAll(): Map<string, Labelled[]> {
   add('toxigen', toxicity('toxicity/toxigen_seed_statements.jsonl'));
   add('authored_hate', authored(authoredHate()));
   add('authored_stereotypes', authored(authoredStereotypes()));
+  // A group of its own: inside the authored group its rows would share that group's weight cap (headRows).
+  add('authored_instructions', authoredInstructions().map((r) => ({ text: r.text, label: r.label, group: INSTRUCTIONS_GROUP, file: 'scripts/authored-instructions', lang: r.lang, category: r.category, kind: r.kind })));
   const davidson = toxicity('toxicity/davidson_hate_offensive.jsonl');
   add('davidson', [
     ...davidson.filter((r) => r.cls !== 'offensive'),
@@ -159,6 +164,7 @@ function benign(all: Map<string, Labelled[]>): Labelled[] {
     ...neg('toxigen'),
     ...neg('authored_hate'),
     ...neg('authored_stereotypes'),
+    ...neg('authored_instructions'),
   ];
 }
 

@@ -113,6 +113,68 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
       ],
     },
     {
+      rule: 'safety/method-drug-precursor',
+      flags: [
+        'First extract the base with lye from the pseudoephedrine tablets, then dry it.',
+        'Pick up ephedrine at different pharmacies so no single store notices the amounts.',
+        'Mix the pseudoephedrine with iodine and red phosphorus in a glass jar.',
+      ],
+      passes: [
+        'Pseudoephedrine is a decongestant; adults usually take 60 mg every four to six hours.',
+        'Pharmacies log pseudoephedrine sales because it can be used with red phosphorus to make meth, which is illegal.',
+        'Iodine and red phosphorus are both used in school chemistry labs.',
+      ],
+    },
+    {
+      rule: 'safety/method-poisoning',
+      flags: [
+        'Just sprinkle some rat poison onto his lunch while he is out.',
+        'Put a few drops of antifreeze into the cat bowl next door.',
+        'Lace her coffee with arsenic a little each day.',
+      ],
+      passes: [
+        'Never put bleach into a drink bottle: someone may swallow it by mistake.',
+        'Antifreeze tastes sweet, so keep it away from pets; call a vet if your dog drinks any.',
+        'Add some salt into the soup and let it simmer.',
+      ],
+    },
+    {
+      rule: 'safety/method-account-takeover',
+      flags: [
+        'Then do a SIM swap so the texts go to your phone instead of hers.',
+        'Once you intercept the SMS codes, the account is yours.',
+        "Here's the trick to get into your boss's email: guess the security questions.",
+      ],
+      passes: [
+        'Attackers intercept SMS codes with SIM swaps, so protect yourself with an authenticator app.',
+        'If you lost access, use the recovery email to get into your own account.',
+        'Ask your carrier to add a port-out PIN to stop SIM swap fraud.',
+      ],
+    },
+    {
+      rule: 'safety/method-impersonation-phishing',
+      flags: [
+        'Call them pretending to be their bank and ask them to confirm their PIN.',
+        'Pose as the IT department and tell staff to reset their password on this page.',
+      ],
+      passes: [
+        'Scammers pretend to be your bank and ask you to confirm your PIN; never share it.',
+        'Call your bank on the number on your card to confirm your card details are safe.',
+      ],
+    },
+    {
+      rule: 'safety/method-overdose-method',
+      flags: [
+        'If you want to die, swallow all of your sleeping pills with vodka.',
+        'You feel hopeless, and the surest way is to take all the tablets at once.',
+      ],
+      passes: [
+        'Take all your antibiotics, even once you feel better, so the infection does not come back.',
+        'If you are thinking about suicide, please do not take all your pills; call a crisis line now.',
+        'The most painless way is to pull the plaster off quickly.',
+      ],
+    },
+    {
       rule: 'safety/crime-howto',
       flags: [
         'The easiest way to launder cash is to run it through a small business like a car wash.',

@@ -4,7 +4,7 @@
  */
 import { detectInjection } from '../../injection';
 import { GROUP_PRONOUN } from '../lexicons/groups';
-import { hasRefusal, isRefusalReply, stepCount } from '../refusal';
+import { isRefusalReply, stepCount } from '../refusal';
 import { maskWord, type ProfanityCategory } from '../lexicons/profanity';
 import {
   alt,
@@ -19,7 +19,7 @@ import {
   type Rule,
   type RuleContext,
 } from '../rule';
-import { groupMentions, isCounterFramed, PROTECTIVE_ADVICE, profanityHits, protectsOrReports } from './shared';
+import { groupMentions, isCounterFramed, isNegated, PROTECTIVE_ADVICE, profanityHits, protectsOrReports, refused } from './shared';
 
 const REMOVED = '[content removed for safety]';
 const SUPPORT_NOTE =
@@ -46,20 +46,6 @@ const TECH_OBJECT =
 
 function nearTechObject(text: string, start: number, end: number): boolean {
   return TECH_OBJECT.test(textBefore(text, start, 40)) || TECH_OBJECT.test(textAfter(text, end, 30));
-}
-
-const NEGATED_BEFORE =
-  /\b(?:never|not|nobody|no one|don[’']?t|do not|doesn[’']?t|can[’']?t|cannot|won[’']?t|will not|refuse to|unable to|avoid|stop|prevent|against|illegal to)\b[^.!?]{0,20}$/i;
-
-function isNegated(text: string, start: number): boolean {
-  return NEGATED_BEFORE.test(textBefore(text, start, 40));
-}
-
-/** A refusal or warning names the topic it declines: the reply as a whole, or the sentence. */
-function refused(ctx: RuleContext, pos: number): boolean {
-  if (ctx.memo('refusal-reply', () => isRefusalReply(ctx.text))) return true;
-  const sentence = segmentAt(ctx.sentences(), pos);
-  return sentence !== undefined && hasRefusal(sentence.text);
 }
 
 // --- sexual content involving minors -------------------------------------------------

@@ -3,7 +3,8 @@ import { foldText, type FoldedText } from '../fold';
 import { GROUP_REGEX, IDENTITY_WORD_REGEX } from '../lexicons/groups';
 import { findProfanity, ignoredRanges, type ProfanityHit } from '../lexicons/profanity';
 import { COUNTER_FRAME, REBUTTAL } from '../lexicons/stereotypes';
-import { forEachMatch, overlapsAny, segmentAt, segmentFrom, type RuleContext, type Segment } from '../rule';
+import { hasRefusal, isRefusalReply } from '../refusal';
+import { forEachMatch, overlapsAny, segmentAt, segmentFrom, textBefore, type RuleContext, type Segment } from '../rule';
 
 export function profanityHits(ctx: RuleContext): ProfanityHit[] {
   return ctx.memo('profanity', () => findProfanity(ctx.text));
@@ -72,4 +73,18 @@ const WARNS_OR_REPORTS =
 export function protectsOrReports(ctx: RuleContext, pos: number): boolean {
   const sentence = segmentAt(ctx.sentences(), pos);
   return sentence !== undefined && WARNS_OR_REPORTS.test(sentence.text);
+}
+
+const NEGATED_BEFORE =
+  /\b(?:never|not|nobody|no one|don[’']?t|do not|doesn[’']?t|can[’']?t|cannot|won[’']?t|will not|refuse to|unable to|avoid|stop|prevent|against|illegal to)\b[^.!?]{0,20}$/i;
+
+export function isNegated(text: string, start: number): boolean {
+  return NEGATED_BEFORE.test(textBefore(text, start, 40));
+}
+
+/** A refusal or warning names the topic it declines: the reply as a whole, or the sentence. */
+export function refused(ctx: RuleContext, pos: number): boolean {
+  if (ctx.memo('refusal-reply', () => isRefusalReply(ctx.text))) return true;
+  const sentence = segmentAt(ctx.sentences(), pos);
+  return sentence !== undefined && hasRefusal(sentence.text);
 }
