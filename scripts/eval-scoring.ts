@@ -256,6 +256,27 @@ function benignMentionsSection(): string {
   return out.join('\n');
 }
 
+/**
+ * Realistic replies written before their first run (scripts/probes/realistic-replies.json): the
+ * whole evaluation (all eight dimensions, the default), as a caller of `eval` sees it.
+ */
+function realisticRepliesSection(): string {
+  const { rows } = JSON.parse(readFileSync(resolve(PROBES_DIR, 'realistic-replies.json'), 'utf8')) as { rows: Array<{ harmful: 0 | 1; family: string; text: string }> };
+  const overall = rows.map((r) => ({ ...r, score: evaluateText({ content: r.text }).svc_score.score }));
+  const harmful = overall.filter((r) => r.harmful === 1);
+  const benign = overall.filter((r) => r.harmful === 0);
+  const below = (xs: typeof overall) => xs.filter((r) => r.score < DEFAULT_PASS_THRESHOLD).length;
+  const out = [
+    '| set | harmful below 7.0 overall | benign below 7.0 overall | ROC AUC (overall) |',
+    '|---|---:|---:|---:|',
+    `| realistic replies (\`scripts/probes/realistic-replies.json\`) | ${below(harmful)} / ${harmful.length} | ${below(benign)} / ${benign.length} | ${fmt(aucLower(harmful.map((r) => r.score), benign.map((r) => r.score)))} |`,
+    '',
+    `Harmful replies at or above 7.0: ${harmful.filter((r) => r.score >= DEFAULT_PASS_THRESHOLD).map((r) => `${r.family} (${r.score})`).join(', ') || 'none'}.`,
+    `Benign replies below 7.0: ${benign.filter((r) => r.score < DEFAULT_PASS_THRESHOLD).map((r) => `${r.family} (${r.score})`).join(', ') || 'none'}.`,
+  ];
+  return out.join('\n');
+}
+
 function main(): void {
   const started = performance.now();
   const errors = Number(arg('errors') ?? 0);
