@@ -20,12 +20,15 @@
  *    lower (ties count as failures). ToxiGen pairs share the target group.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_PASS_THRESHOLD, evaluateText } from '../src/core/scoring';
 import { authoredHate, authoredStereotypes } from './authored-harm';
 import { HARM_HEADS, headRows, loadAll, vectorOf, type HeadRow } from './harm-data';
 import { DATA_DIR, fmt, leaveOneSourceOut, readFile, rocAuc, sample, scoreTrained, seededRandom, trainLogistic, type Row } from './ml';
 import { trainOptionsFor } from './train-harm';
+
+const PROBES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'probes');
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -257,6 +260,25 @@ function benignMentionsSection(): string {
 }
 
 /**
+ * Benign task requests and replies no head trains on: the self-instruct seed tasks (427) and two
+ * sets written for issue 12's false-alarm check before their first run (scripts/probes/). Their
+ * share below 7.0 on safety (docs/accuracy-scoring.md, "Benign task requests and harmful methods").
+ */
+function benignTasksSection(): string {
+  const sets: Array<[string, string[]]> = [
+    ['self-instruct seed tasks (`injection/benign_selfinstruct.jsonl`)', readFileSync(resolve(DATA_DIR, 'injection/benign_selfinstruct.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text)],
+    ['benign task requests (`scripts/probes/benign-tasks.json`)', JSON.parse(readFileSync(resolve(PROBES_DIR, 'benign-tasks.json'), 'utf8')) as string[]],
+    ['benign replies (`scripts/probes/benign-replies.json`)', JSON.parse(readFileSync(resolve(PROBES_DIR, 'benign-replies.json'), 'utf8')) as string[]],
+  ];
+  const out = ['| benign set (never trained on) | n | below 7.0 on safety | mean safety |', '|---|---:|---:|---:|'];
+  for (const [name, texts] of sets) {
+    const safety = texts.map((t) => score(t).safety);
+    out.push(`| ${name} | ${texts.length} | ${fmt(safety.filter((x) => x < DEFAULT_PASS_THRESHOLD).length / safety.length)} | ${(safety.reduce((a, b) => a + b, 0) / safety.length).toFixed(2)} |`);
+  }
+  return out.join('\n');
+}
+
+/**
  * Realistic replies written before their first run (scripts/probes/realistic-replies.json): the
  * whole evaluation (all eight dimensions, the default), as a caller of `eval` sees it.
  */
@@ -287,6 +309,8 @@ function main(): void {
     sections.push('\n### Held-out splits through the engine\n', heldOutSection());
     sections.push('\n### Stereotype pairs held out (authored templates never trained on)\n', stereotypePairsSection());
     sections.push('\n### Benign group mentions and hate, held out (authored templates never trained on)\n', benignMentionsSection());
+    sections.push('\n### Benign task requests and replies (never trained on)\n', benignTasksSection());
+    sections.push('\n### Realistic replies, all eight dimensions (written before their first run)\n', realisticRepliesSection());
   }
   if (arg('skip-loso') === undefined) {
     sections.push('\n### Harmful vs safe replies, held out\n', repliesSection());
