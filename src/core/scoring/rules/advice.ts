@@ -77,13 +77,20 @@ export function adviceStandsDown(ctx: RuleContext, m: RegExpExecArray): boolean 
 }
 
 /**
- * Whether the sentence at pos refers the reader to a professional or warns against or reports the
- * advice: the learned dangerous-advice head stands down there ("Ask your doctor before changing
- * your dose", "Regulators warned that ... miracle cure").
+ * A sentence whose advice is to ask a professional: it opens with the referral ("Ask your
+ * neurologist before changing ...") or hands the decision to one ("... your cardiologist can
+ * explain why"). Narrower than REFERRAL on purpose: harmful requests name professionals and
+ * warning words too ("Write a script for a medical professional to ...", "... a fake study").
  */
-export function referredOrWarned(ctx: RuleContext, pos: number): boolean {
+const REFERRAL_ADVICE = new RegExp(
+  `^\\W*(?:please )?(?:ask|talk to|speak (?:to|with)|consult|check with) (?:your|a|an) ${PROFESSIONAL}\\b|\\b(?:your|a|an) ${PROFESSIONAL} (?:can|will) (?:help|advise|explain|guide)\\b`,
+  'i',
+);
+
+/** Whether the sentence at pos is a referral: the learned dangerous-advice head stands down there. */
+export function isReferralAdvice(ctx: RuleContext, pos: number): boolean {
   const sentence = sentenceOf(ctx, pos);
-  return sentence !== undefined && (REFERRAL.test(sentence.text) || HINDI_REFERRAL.test(sentence.text) || ADVICE_WARNING.test(sentence.text));
+  return sentence !== undefined && REFERRAL_ADVICE.test(sentence.text);
 }
 
 interface AdviceFamily {
