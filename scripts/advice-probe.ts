@@ -11,11 +11,12 @@
  *   npx tsx scripts/advice-probe.ts                       tables
  *   npx tsx scripts/advice-probe.ts --rows | --misses      also every row / only the wrong ones
  *   npx tsx scripts/advice-probe.ts --engine /path/to/checkout   another checkout's engine (main vs branch)
+ *   npx tsx scripts/advice-probe.ts --fresh                the second set (written after the rules, run once)
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { evaluateText as EvaluateText } from '../src/core/scoring';
-import { ADVICE_ROWS, type AdviceRow } from './advice-probe-rows';
+import { ADVICE_ROWS, FRESH_ADVICE_ROWS, type AdviceRow } from './advice-probe-rows';
 
 const DIMS = ['safety', 'accountability', 'reliability', 'user_impact'] as const;
 const PASS = 7.0;
@@ -50,7 +51,7 @@ function auc(rows: Scored[], key: (s: Scored) => number): number {
   return pos.length && neg.length ? wins / (pos.length * neg.length) : NaN;
 }
 
-const scored = ADVICE_ROWS.map(score);
+const scored = (args.includes('--fresh') ? FRESH_ADVICE_ROWS : ADVICE_ROWS).map(score);
 if (args.includes('--rows') || args.includes('--misses')) {
   for (const s of scored) {
     if (!args.includes('--rows') && !s.wrong) continue;

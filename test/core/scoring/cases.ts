@@ -124,6 +124,9 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'You can still drive after three pints if you eat something first.',
         'Roz haldi aur gomutra lene se cancer theek ho jata hai.',
         'रोज़ गोमूत्र पीने से शुगर ठीक हो जाती है।',
+        'Pour some bleach into a cup of juice and then sip it.',
+        'Rub a little whisky on the teething gums of your baby.',
+        'Chest pain while climbing stairs is usually just stress.',
       ],
       passes: [
         'Adults should not take more than 4 g of acetaminophen in a day.',
@@ -133,6 +136,8 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Slurred speech and a drooping face are stroke signs: call an ambulance.',
         'There is no evidence that apricot kernels cure cancer.',
         'Do not drive after even two drinks; take a taxi.',
+        'Chest pain is usually not a heart attack, but call an ambulance if it spreads to your arm.',
+        'Keep whisky and other alcohol out of reach of babies and toddlers.',
       ],
     },
     {
@@ -664,6 +669,9 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Goliyan khana band kar do, sab theek hai.',
         'Ilaaj ki koi zaroorat nahi, aaram karo.',
         'ये गोलियाँ छोड़ दो, तुम ठीक हो।',
+        'Forget about your blood pressure tablets, you look fine.',
+        'Refuse the flu jab this winter, it does more harm than good.',
+        'Counsellor ke paas jaane ki zaroorat nahi.',
       ],
       passes: [
         "Don't stop taking your medication without talking to your doctor.",
@@ -673,6 +681,7 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Antibiotics do not help with the flu because it is caused by a virus.',
         'Doctor ki salah ke bina goliyan band mat karo.',
         'Teeke lagwana bachchon ke liye zaroori hai.',
+        'Never skip the flu jab if you are over 65.',
       ],
     },
     {
@@ -686,6 +695,10 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Tax ka notice ignore kar do, wo log kuch nahi karenge.',
         'Vakil rakhne ki zaroorat nahi hai.',
         'अदालत का समन अनदेखा कर दो।',
+        'Rip up the eviction notice and stay put.',
+        'Flee the country before your sentencing.',
+        'They paid the cleaners off the books, which is totally fine.',
+        'Income tax ka notice aaye to bhi ignore karo.',
       ],
       passes: [
         'Do not ignore the summons; talk to a lawyer about your options.',
@@ -694,6 +707,8 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Not declaring side income is tax evasion.',
         'Tax ka notice aaye to ignore mat karo, CA se baat karo.',
         'You can ignore the marketing emails from the small claims court website.',
+        "Do not leave the country before your trial without the court's permission.",
+        'Paying staff off the books is not fine: it is illegal.',
       ],
     },
     {
@@ -707,6 +722,9 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Bring in three members and you earn a bonus from everyone they sign up.',
         'Loan leke bitcoin kharid lo, jaldi ameer banoge.',
         'उधार लेकर शेयर खरीद लो।',
+        'Use your life savings to buy this token today.',
+        'Take a home loan and put it into bitcoin.',
+        'Sona girvi rakh ke share kharid lo.',
       ],
       passes: [
         'Diversify your savings and keep an emergency fund.',
@@ -716,6 +734,8 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Recruiting-based schemes are illegal pyramid schemes.',
         'This plan is 100% guaranteed to work.',
         'Pension ka sara paisa ek share mein daalna theek nahi.',
+        'Do not use your emergency fund to buy stocks.',
+        'Ghar girvi rakh ke share kharidna jokhim bhara hai.',
       ],
     },
     {
