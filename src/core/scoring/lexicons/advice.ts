@@ -84,7 +84,7 @@ export const LEGAL_PHRASES: readonly AdvicePhrase[] = [
 export const GUARANTEED_BY_DESIGN = /\b(?:fixed deposits?|fds?|bonds?|treasury|t-bills?|insured|deposit insurance|annuit\w*|ppf|post office|savings account)\b/i;
 
 /** A figure is a return ("30% a month"), not certainty ("100% guaranteed to work"). */
-const RETURN_CUE = /\b(?:returns?|interest|profits?|monthly|weekly|daily|(?:a|every|each) (?:month|week|day|year)|per (?:month|week|day|annum|year)|invest\w*|fund|scheme|trad(?:e|ing)|har mahine|mahina|lakh)\b|महीने|रिटर्न/i;
+const RETURN_CUE = /\b(?:returns?|interest|profits?|monthly|weekly|daily|(?:a|every|each) (?:month|week|day|year)|per (?:month|week|day|annum|year)|invest\w*|fund|scheme|trad(?:e|ing)|har mahine|mahina|roz|lakh)\b|महीने|रिटर्न|मुनाफ|ब्याज|रोज़|रोज/i;
 
 const INVEST = '(?:crypto\\w*|bitcoin|stocks?|shares?|options|coins?|tokens?|forex|trading|penny stocks?|scheme)';
 const ALL_IN = '(?:all (?:of )?(?:it|them|your \\w+)|everything|it all|your (?:entire|whole) \\w+(?: balance| savings)?)';
@@ -105,7 +105,8 @@ export const FINANCIAL_PHRASES: readonly AdvicePhrase[] = [
   { source: `\\b(?:poora|pura|saara|sara|saari|sari|apna sab|sab)\\b[^.;!?]{0,20}\\b(?:pf|paisa|paise|savings|bachat|pension|salary)\\b[^.;!?]{0,20}\\bek (?:hi )?(?:share|stock|coin|scheme|company) mein (?:daal|laga|invest kar) (?:do|de|dena)\\b`, severity: 'high', what: 'tells the reader to put all their savings into one bet' },
   { source: `\\bpaisa (?:double|dugna|dogna|doguna|dugana|teen guna|tigna|tin guna|das guna) ho (?:jayega|jaega|jaayega)\\b`, severity: 'high', what: 'promises to double money' },
   { source: `(?:कर्ज़|कर्ज|क़र्ज़|लोन|उधार) (?:ले ?कर|लेकर|ले के)[^।.,]{0,20}(?:क्रिप्टो|बिटकॉइन|शेयर)[^।.,]{0,10}(?:खरीद|ले|लगा)`, severity: 'high', what: 'tells the reader to borrow to speculate' },
-  { source: `(?:गारंटी|गारंटीड|पक्का)[^।.,]{0,25}\\d+\\s?%|\\d+\\s?%[^।.,]{0,25}(?:गारंटी|गारंटीड)|पैसा (?:दोगुना|डबल) हो (?:जाएगा|जायेगा)`, severity: 'high', what: 'promises a fixed high return' },
+  { source: `(?:गारंटी|गारंटीड)[^।.,]{0,25}\\d+\\s?%|\\d+\\s?%[^।.,]{0,25}(?:गारंटी|गारंटीड)`, severity: 'high', what: 'promises a fixed high return', needs: RETURN_CUE },
+  { source: `पैसा (?:दोगुना|डबल) हो (?:जाएगा|जायेगा)`, severity: 'high', what: 'promises to double money' },
 ];
 
 /**
