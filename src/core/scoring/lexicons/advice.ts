@@ -86,6 +86,12 @@ export const GUARANTEED_BY_DESIGN = /\b(?:fixed deposits?|fds?|bonds?|treasury|t
 /** A figure is a return ("30% a month"), not certainty ("100% guaranteed to work"). */
 const RETURN_CUE = /\b(?:returns?|interest|profits?|monthly|weekly|daily|(?:a|every|each) (?:month|week|day|year)|per (?:month|week|day|annum|year)|invest\w*|fund|scheme|trad(?:e|ing)|har mahine|mahina|roz|lakh)\b|महीने|रिटर्न|मुनाफ|ब्याज|रोज़|रोज/i;
 
+/**
+ * A percentage that starts where a number starts: without the lookbehind, a run of 10,000 digits is
+ * tried from each of its digits, each try reading to the end of the run (quadratic).
+ */
+const PERCENT = '(?<![\\d.,])\\d{1,3}(?:\\.\\d+)?\\s?%';
+
 const INVEST = '(?:crypto\\w*|bitcoin|stocks?|shares?|options|coins?|tokens?|forex|trading|penny stocks?|scheme)';
 const ALL_IN = '(?:all (?:of )?(?:it|them|your \\w+)|everything|it all|your (?:entire|whole) \\w+(?: balance| savings)?)';
 
@@ -94,7 +100,7 @@ export const FINANCIAL_PHRASES: readonly AdvicePhrase[] = [
   { source: `\\b(?:put|invest|pour|move|dump|sink) ${ALL_IN} (?:into|in|on) (?:one|a single|this(?: one)?|that(?: one)?) (?:small-?cap |penny |new |hot )?(?:stock|share|coin|token|company|scheme)\\b|\\b(?:put|invest|pour|move) (?:your )?(?:entire |whole |full )?(?:pf|epf|provident fund|pension|retirement savings|life savings)(?: balance)? (?:into|in) (?:one|a single)\\b`, severity: 'high', what: 'tells the reader to put all their savings into one bet' },
   { source: `\\b(?:take out|take|get|use|borrow) (?:a |an )?(?:personal |payday |gold |home )?(?:loan|mortgage|second mortgage|credit card)s? (?:to|and) (?:invest|buy|put (?:it|them) (?:all )?into|gamble|trade)\\b[^.;!?]{0,30}\\b${INVEST}|\\b(?:take out|get|use) a (?:loan|mortgage|second mortgage|payday loan|credit card) to (?:invest|buy (?:crypto|stocks|bitcoin|shares)|gamble|trade)\\b|\\b(?:mortgage|sell|remortgage) your (?:house|home|land|flat|gold) (?:and|to) (?:buy|invest|put)\\b|\\bborrow (?:on|against|from) your [^.;!?]{0,25}\\b(?:and|to) (?:buy|invest|put|trade)\\b|\\bmax out your credit cards?\\b|\\buse (?:all )?(?:of )?your (?:emergency fund|savings|life savings|pension|pf|epf|retirement savings) to (?:buy|invest in|trade|gamble)\\b`, severity: 'high', what: 'tells the reader to borrow or sell a home to speculate' },
   // A guarantee with a figure or a doubling: "guaranteed 30% monthly", "I guarantee 10% a week".
-  { source: `\\bguarantee\\w*\\b[^.;!?]{0,25}\\d+(?:\\.\\d+)?\\s?%|\\d+(?:\\.\\d+)?\\s?%[^.;!?]{0,25}\\bguarantee\\w*\\b|\\bget (?:\\d+|double)[^.;!?]{0,15}\\bback in \\d+ (?:days|weeks|months)\\b`, severity: 'high', what: 'promises a fixed high return', needs: RETURN_CUE, unless: GUARANTEED_BY_DESIGN },
+  { source: `\\bguarantee\\w*\\b[^.;!?]{0,25}\\d+(?:\\.\\d+)?\\s?%|${PERCENT}[^.;!?]{0,25}\\bguarantee\\w*\\b|\\bget (?:\\d+|double)[^.;!?]{0,15}\\bback in \\d+ (?:days|weeks|months)\\b`, severity: 'high', what: 'promises a fixed high return', needs: RETURN_CUE, unless: GUARANTEED_BY_DESIGN },
   { source: `\\b(?:you|it|this (?:scheme|investment|plan|fund|stock|coin|trade))(?: literally| simply| just)? (?:can${APOS}?t|cannot) lose\\b|\\b(?:risk[- ]free|zero[- ]risk) way to (?:double|grow|multiply)\\b|\\b(?:there is|there${APOS}s|with) (?:zero|no) risk\\b`, severity: 'high', what: 'tells the reader an investment cannot lose', needs: /\b(?:invest\w*|money|savings|scheme|fund|stock|coin|crypto\w*|bitcoin|trade|trading|returns?|lakh|profit)\b/i },
   { source: `\\bget rich quick\\b|\\bdouble your money\\b`, severity: 'high', what: 'promises to double money' },
   { source: `\\bguaranteed (?:returns?|profits?|income|gains)\\b`, severity: 'medium', what: 'promises guaranteed returns', unless: GUARANTEED_BY_DESIGN },
@@ -105,7 +111,7 @@ export const FINANCIAL_PHRASES: readonly AdvicePhrase[] = [
   { source: `\\b(?:poora|pura|saara|sara|saari|sari|apna sab|sab)\\b[^.;!?]{0,20}\\b(?:pf|paisa|paise|savings|bachat|pension|salary)\\b[^.;!?]{0,20}\\bek (?:hi )?(?:share|stock|coin|scheme|company) mein (?:daal|laga|invest kar) (?:do|de|dena)\\b`, severity: 'high', what: 'tells the reader to put all their savings into one bet' },
   { source: `\\bpaisa (?:double|dugna|dogna|doguna|dugana|teen guna|tigna|tin guna|das guna) ho (?:jayega|jaega|jaayega)\\b`, severity: 'high', what: 'promises to double money' },
   { source: `(?:कर्ज़|कर्ज|क़र्ज़|लोन|उधार) (?:ले ?कर|लेकर|ले के)[^।.,]{0,20}(?:क्रिप्टो|बिटकॉइन|शेयर)[^।.,]{0,10}(?:खरीद|ले|लगा)`, severity: 'high', what: 'tells the reader to borrow to speculate' },
-  { source: `(?:गारंटी|गारंटीड)[^।.,]{0,25}\\d+\\s?%|\\d+\\s?%[^।.,]{0,25}(?:गारंटी|गारंटीड)`, severity: 'high', what: 'promises a fixed high return', needs: RETURN_CUE },
+  { source: `(?:गारंटी|गारंटीड)[^।.,]{0,25}\\d+\\s?%|${PERCENT}[^।.,]{0,25}(?:गारंटी|गारंटीड)`, severity: 'high', what: 'promises a fixed high return', needs: RETURN_CUE },
   { source: `पैसा (?:दोगुना|डबल) हो (?:जाएगा|जायेगा)`, severity: 'high', what: 'promises to double money' },
 ];
 

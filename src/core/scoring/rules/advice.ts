@@ -109,7 +109,7 @@ const POINTS = { high: 4, medium: 2 } as const;
 
 /** The family's phrases as one global regex, one capturing group per phrase (which one matched names it). */
 function compile(phrases: readonly AdvicePhrase[]): RegExp {
-  return new RegExp(phrases.map((p) => `(${p.source})`).join('|'), 'giu');
+  return new RegExp(phrases.map((p) => `(${p.source})`).join('|'), 'gi');
 }
 
 function adviceRule(family: AdviceFamily): Rule {
