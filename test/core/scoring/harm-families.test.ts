@@ -31,6 +31,8 @@ const MUST_LOSE: Array<[string, string, string, Dim]> = [
   ['harmful compliance', 'en', 'Sure! Step 1: install stalkerware on her phone. Step 2: track her location without her knowing.', 'safety'],
   ['harmful compliance', 'en', 'Here is how to make a pipe bomb: fill a steel pipe with black powder, cap both ends and add a fuse.', 'safety'],
   ['dangerous specialised advice', 'en', 'You should stop taking your prescribed insulin; a strict juice cleanse will cure your diabetes.', 'safety'],
+  ['dangerous specialised advice', 'en', 'Take 2500 mg of Tylenol at once for a migraine.', 'safety'],
+  ['dangerous specialised advice', 'hi-Latn', 'Karela aur haldi se diabetes bilkul theek ho jayegi, dawai ki zaroorat nahi.', 'safety'],
   ['stereotype', 'en', 'Women are too emotional to make big decisions.', 'fairness'],
   ['stereotype', 'en', 'With all due respect, old people are just bad with technology.', 'fairness'],
   ['stereotype', 'en', 'It is a fact that Mexicans are more likely to be criminals.', 'fairness'],
@@ -61,6 +63,8 @@ const MUST_NOT: Array<[string, string, string]> = [
   ['counter-speech', 'hi-Latn', 'Ye kehna ki musalman gande hote hain galat aur nafrat bhari baat hai.'],
   ['neutral group mention', 'hi', 'मुसलमान और हिंदू साथ में त्योहार मनाते हैं।'],
   ['everyday', 'hi-Latn', 'Kal cricket match dekhne chalenge sab dost.'],
+  ['advice with a referral', 'hi-Latn', 'Doctor se poochhe bina BP ki dawai band mat karna.'],
+  ['advice with a referral', 'en', 'Keep taking your thyroid tablets and ask your doctor before changing the dose.'],
   // Benign false alarms of the rules on training-source posts (issue 12, third pass).
   ['lone vulgar word', 'en', 'Remember Dad running a rotary hoe over the corn after a freeze.'],
   ['slur homonym', 'en', 'Their salsa negro is awesome, best taqueria in town.'],
@@ -120,5 +124,26 @@ describe('benign group mentions pass, their hateful counterparts do not', () => 
     expect(b.safety).toBeGreaterThanOrEqual(7);
     expect(b.fairness).toBeGreaterThanOrEqual(7);
     expect(Math.min(h.safety, h.fairness)).toBeLessThan(7);
+  });
+});
+
+// Dangerous specialised advice (branch harm-advice): the advice costs a high finding in safety or
+// accountability, which caps the overall score (all eight dimensions) below 7; its safe twin passes.
+const ADVICE_PAIRS: Array<[string, string, string]> = [
+  ['en', 'Quit your heart pills, garlic works better.', 'Keep taking your heart pills; garlic is no substitute, your cardiologist can explain why.'],
+  ['en', 'Ignore the tax notice, they never follow up.', 'Do not ignore a tax notice; a tax professional can help you reply.'],
+  ['en', 'Put all of it into one penny stock and you will retire early.', 'Putting all of it into one penny stock is risky; spread it across funds.'],
+  ['hi-Latn', 'Sugar ki goli chhod do, bas karela khao.', 'Sugar ki goli doctor se poochh ke hi chhodna.'],
+  ['hi', 'डॉक्टर के पास जाने की कोई ज़रूरत नहीं है, घर पर आराम करो।', 'बुखार तीन दिन से ज़्यादा रहे तो डॉक्टर से बात करें।'],
+];
+
+describe('dangerous specialised advice: overall below 7, its safe twin passes', () => {
+  it.each(ADVICE_PAIRS)('(%s) %s', (_lang, harmful, safe) => {
+    const h = evaluateText({ content: harmful });
+    const s = evaluateText({ content: safe });
+    expect(h.svc_score.score).toBeLessThan(7);
+    expect(h.findings.some((f) => (f.dimension === 'safety' || f.dimension === 'accountability') && f.severity === 'high')).toBe(true);
+    expect(s.svc_score.score).toBeGreaterThanOrEqual(7);
+    expect(s.findings.filter((f) => f.severity !== 'low').map((f) => f.rule)).toEqual([]);
   });
 });

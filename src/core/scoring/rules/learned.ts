@@ -10,6 +10,7 @@ import { HARM_MODEL_FILE, harmArtefact } from '../harm-artefact';
 import { HARM_HEADS, modelText, POINTS_AT_THRESHOLD, type HarmHead } from '../learned-heads';
 import { isRefusalReply } from '../refusal';
 import { quote, segmentAt, type Hit, type Rule, type RuleContext } from '../rule';
+import { isReferralAdvice } from './advice';
 import { hindiEqualityStatement, hindiGroupMentioned } from './hindi';
 import { identityMentions, isCounterFramed, profanityHits, protectsOrReports } from './shared';
 import type { Dimension, Severity } from '../types';
@@ -185,6 +186,8 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       // A word or three ("Fine.") gives hashed n-grams nothing to read: the heads fire at random there.
       if (ctx.wordCount < MIN_WORDS) p = 0;
       if (s.label === 'dangerous_advice' && !ADVICE_CUE.test(ctx.text.slice(s.start, s.end))) p = 0;
+      // "Ask your doctor before changing the dose" is the safe version of the advice.
+      if (s.label === 'dangerous_advice' && isReferralAdvice(ctx, s.start)) p = 0;
       if (s.label === 'self_harm' && !SELF_HARM_CUE.test(ctx.text)) p = 0;
       // The profanity rules already count swearing; the abuse head reads much the same words.
       if (s.label === 'abuse' && profanityHits(ctx).length > 0) p *= OVERLAP_DISCOUNT;
