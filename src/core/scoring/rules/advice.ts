@@ -23,7 +23,7 @@ import {
   MEDICAL_PHRASES,
   type AdvicePhrase,
 } from '../lexicons/advice';
-import { hasRefusal, isRefusalReply } from '../refusal';
+import { refused } from './shared';
 import { REBUTTAL } from '../lexicons/stereotypes';
 import { forEachMatch, quote, segmentAt, segmentFrom, textBefore, type Hit, type Rule, type RuleContext, type Segment } from '../rule';
 import type { Domain } from '../types';
@@ -63,13 +63,12 @@ function sentenceOf(ctx: RuleContext, pos: number): Segment | undefined {
  * the counter-speech lexicon's): "Don't stop taking your medication without talking to your doctor" is the safe advice.
  */
 export function adviceStandsDown(ctx: RuleContext, m: RegExpExecArray): boolean {
-  if (NEGATED_BEFORE.test(textBefore(ctx.text, m.index, 30))) return true;
-  if (ctx.memo('refusal-reply', () => isRefusalReply(ctx.text))) return true;
+  if (NEGATED_BEFORE.test(textBefore(ctx.text, m.index, 30)) || refused(ctx, m.index)) return true;
   const sentence = sentenceOf(ctx, m.index);
   if (!sentence) return false;
   // The unsafe phrase itself may name a doctor ("you don't need to see a doctor").
   const rest = ctx.text.slice(sentence.start, m.index) + ' ' + ctx.text.slice(m.index + m[0].length, sentence.end);
-  if (REFERRAL.test(rest) || HINDI_REFERRAL.test(rest) || ADVICE_WARNING.test(rest) || hasRefusal(sentence.text)) return true;
+  if (REFERRAL.test(rest) || HINDI_REFERRAL.test(rest) || ADVICE_WARNING.test(rest)) return true;
   // Refuted by the next sentence ("You don't need a lawyer? That's not true."). Not isCounterFramed:
   // its cues for talk about groups ("claims", "blamed", "reported") read "small claims court".
   const next = segmentFrom(ctx.sentences(), sentence.end);
@@ -178,6 +177,8 @@ export const financialSafeguard = adviceRule({
 // --- doses above the maximum ---------------------------------------------------------------
 
 const DRUG_NAMES = DOSE_LIMITS.map((d) => d.names).join('|');
+/** Each limit with its names as a whole-word test, compiled once (not per dose found). */
+const LIMITS_BY_NAME = DOSE_LIMITS.map((d) => ({ limit: d, name: new RegExp(`^(?:${d.names})$`) }));
 const AMOUNT = '(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s?(mg|milligrams?|g|grams?)';
 /** "2000 mg of paracetamol", "ibuprofen 1600 mg", "10 tablets of ibuprofen at once". */
 const DOSE = new RegExp(`\\b${AMOUNT}\\s+(?:of\\s+)?(?:(?:your|the)\\s+)?(${DRUG_NAMES})\\b|\\b(${DRUG_NAMES})\\s+${AMOUNT}\\b`, 'gi');
@@ -204,7 +205,7 @@ export function overdoseHits(ctx: RuleContext): Hit[] {
   forEachMatch(DOSE, ctx.text, (m) => {
     const mg = m[1] ? milligrams(m[1], m[2]) : milligrams(m[5], m[6]);
     const drug = (m[3] ?? m[4]).toLowerCase();
-    const limit = DOSE_LIMITS.find((d) => new RegExp(`^(?:${d.names})$`).test(drug))!;
+    const limit = LIMITS_BY_NAME.find((l) => l.name.test(drug))!.limit;
     const daily = PER_DAY.test(sentenceOf(ctx, m.index)?.text ?? '');
     const max = daily ? limit.daily : limit.single;
     if (mg > max) consider(m, `above the ${daily ? 'daily' : 'single-dose'} maximum of ${max} mg for ${drug}`);

@@ -13,7 +13,7 @@
  */
 import { forEachMatch, quote, segmentAt, type Hit, type Rule, type RuleContext } from '../rule';
 import type { Severity } from '../types';
-import { isNegated, PROTECTIVE_ADVICE, protectsOrReports, refused } from './shared';
+import { isNegated, PROTECTIVE_ADVICE, protectsOrReports, refused, REMOVED } from './shared';
 
 interface Method {
   id: string;
@@ -122,7 +122,7 @@ function methodRule(method: Method): Rule {
           start: m.index,
           end: m.index + m[0].length,
           explanation: `The text ${method.what} (${quote(m[0])}).`,
-          fix: { kind: 'remove_sentence', note: '[content removed for safety]' },
+          fix: { kind: 'remove_sentence', note: REMOVED },
         });
       });
       return hits;

@@ -22,9 +22,8 @@ import {
 } from '../lexicons/hindi';
 import { quote, segmentAt, textAfter, type Hit, type Rule, type RuleContext } from '../rule';
 import type { Dimension, Severity } from '../types';
-import { foldedText, groupMentions, inHandleOrLink, isCounterFramed } from './shared';
+import { foldedText, groupMentions, inHandleOrLink, isCounterFramed, REMOVED } from './shared';
 
-const REMOVED = '[content removed for safety]';
 
 const THREAT = compilePhrases(HI_THREATS);
 const ABUSE = compilePhrases(HI_ABUSE);

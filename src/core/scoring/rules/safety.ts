@@ -19,9 +19,8 @@ import {
   type Rule,
   type RuleContext,
 } from '../rule';
-import { groupMentions, isCounterFramed, isNegated, PROTECTIVE_ADVICE, profanityHits, protectsOrReports, refused } from './shared';
+import { groupMentions, isCounterFramed, isNegated, PROTECTIVE_ADVICE, profanityHits, protectsOrReports, refused, REMOVED } from './shared';
 
-const REMOVED = '[content removed for safety]';
 const SUPPORT_NOTE =
   'If you are going through a difficult time, please reach out to someone you trust or a local crisis line; you do not have to face it alone.';
 

@@ -6,6 +6,9 @@ import { COUNTER_FRAME, REBUTTAL } from '../lexicons/stereotypes';
 import { hasRefusal, isRefusalReply } from '../refusal';
 import { forEachMatch, overlapsAny, segmentAt, segmentFrom, textBefore, type RuleContext, type Segment } from '../rule';
 
+/** The note a rewrite leaves where it removed a harmful sentence. */
+export const REMOVED = '[content removed for safety]';
+
 export function profanityHits(ctx: RuleContext): ProfanityHit[] {
   return ctx.memo('profanity', () => findProfanity(ctx.text));
 }
