@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HARM_FEATURES, HARM_HEADS, modelText, type HarmHead } from '../src/core/scoring/learned-heads';
 import { featurize, type SparseVector } from '../src/core/ml';
+import { hasDevanagari, transliterateDevanagari, type TranslitVariant } from '../src/core/ml/transliterate';
 import { authoredHate, authoredStereotypes } from './authored-harm';
 import { authoredInstructions } from './authored-instructions';
 import { DATA_DIR, readFile, sample, type Row } from './ml';
@@ -24,6 +25,8 @@ export interface HeadRow {
   lang: string;
   /** Benign real social-media text (see BENIGN_POST_FILES): the negatives the points thresholds are also measured on. */
   benignPost: boolean;
+  /** A romanised copy of a Devanagari row (HARM_TRANSLIT): the index of that row in the same array. */
+  copyOf?: number;
 }
 
 /** A raw labelled row with the facts head selectors look at. */
@@ -324,6 +327,17 @@ export function postReserve(all: Map<string, Labelled[]>): Array<{ text: string;
  */
 const GROUP_WEIGHT_CAP = { 1: 1000, 0: 2500 } as const;
 
+/**
+ * Romanised copies of Devanagari training rows (src/core/ml/transliterate.ts), as the
+ * environment asks: HARM_TRANSLIT=1 one spelling (variant 0), =2 two (variants 0 and 1), unset
+ * or 0 none. Only the real sources' rows are copied, not the authored ones (their romanised
+ * twins are written by hand).
+ */
+export function translitVariants(): TranslitVariant[] {
+  const n = Number(process.env.HARM_TRANSLIT ?? 0);
+  return n >= 2 ? [0, 1] : n === 1 ? [0] : [];
+}
+
 export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>): HeadRow[] {
   const byText = new Map<string, Labelled & { conflict?: boolean; post?: boolean }>();
   const put = (r: Labelled) => {
@@ -342,7 +356,7 @@ export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>):
   const rows = [...byText.values()].filter((r) => !r.conflict && !(process.env.HARM_RESERVE === 'out' && inPostReserve(r)));
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(`${r.group}:${r.label}`, (counts.get(`${r.group}:${r.label}`) ?? 0) + 1);
-  return rows.map((r) => ({
+  const out: HeadRow[] = rows.map((r) => ({
     text: r.text,
     label: r.label,
     group: r.group,
@@ -351,6 +365,40 @@ export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>):
     benignPost: r.post === true,
     weight: Math.min(1, GROUP_WEIGHT_CAP[r.label] / counts.get(`${r.group}:${r.label}`)!),
   }));
+  return withRomanisedCopies(out, translitVariants());
+}
+
+/**
+ * Romanised copies go after every original row (indices, folds and LOSO reserve draws of the
+ * originals stay as without them), in the original's group, sharing its weight: a source
+ * weighs what it weighed without copies. They are not benign posts (thresholds are measured
+ * on real text only). Rows of authored groups are not copied; a copy whose text is already a
+ * row is left out.
+ */
+export function withRomanisedCopies(rows: HeadRow[], variants: readonly TranslitVariant[]): HeadRow[] {
+  if (variants.length === 0) return rows;
+  const out = rows.map((r) => ({ ...r }));
+  const taken = new Set(out.map((r) => r.text.trim().toLowerCase()));
+  const n = out.length;
+  for (let i = 0; i < n; i++) {
+    const r = out[i];
+    if (r.group.startsWith('authored/') || !hasDevanagari(r.text)) continue;
+    const copies: HeadRow[] = [];
+    for (const v of variants) {
+      const text = transliterateDevanagari(r.text, v);
+      const key = text.trim().toLowerCase();
+      if (taken.has(key)) continue;
+      taken.add(key);
+      copies.push({ ...r, text, lang: 'hi-Latn', benignPost: false, copyOf: i });
+    }
+    const share = r.weight / (copies.length + 1);
+    r.weight = share;
+    for (const c of copies) {
+      c.weight = share;
+      out.push(c);
+    }
+  }
+  return out;
 }
 
 const vectors = new Map<string, SparseVector>();

@@ -67,12 +67,15 @@ function main(): void {
       fprBudgets: FPR_BUDGETS,
       // Folds are thirds of source groups: thresholds face rows of sources the fold saw little of,
       // while every fold still has positives (some heads have one main positive source).
-      foldKey: (i) => `${rows[i].group}:${i % 3}`,
+      // A romanised copy (HARM_TRANSLIT) sits in its original's fold, and is not measured on.
+      foldKey: (i) => `${rows[i].group}:${(rows[i].copyOf ?? i) % 3}`,
+      measure: (i) => rows[i].copyOf === undefined,
     });
     Object.assign(head.thresholds, postThresholds(rows, outOfFold));
     heads.push(head);
     const pos = rows.filter((r) => r.label === 1).length;
-    (meta.rows as Record<string, unknown>)[spec.label] = { pos, neg: rows.length - pos };
+    const copies = rows.filter((r) => r.copyOf !== undefined).length;
+    (meta.rows as Record<string, unknown>)[spec.label] = copies ? { pos, neg: rows.length - pos, romanisedCopies: copies } : { pos, neg: rows.length - pos };
     console.log(`${spec.label}: ${pos}+/${rows.length - pos}- thresholds ${JSON.stringify(head.thresholds)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   // int16: int8 rounds most small weights to 0, and their sum is what keeps short benign texts low.

@@ -61,6 +61,8 @@ export interface FoldResult {
   fprAtTrainThreshold: number;
   /** Group positives against held-out benign rows (the group's own and the reserve). */
   auc: number;
+  /** Group positives against the group's own benign rows only (same source, same language mix). */
+  aucOwn: number;
 }
 
 export interface LosoOptions<R> {
@@ -73,6 +75,8 @@ export interface LosoOptions<R> {
   log?: (message: string) => void;
   /** Rows that must never be scored as held-out benign (e.g. hand-written rows); default none. */
   trainOnly?: (row: R) => boolean;
+  /** The original row of a synthetic copy (e.g. a transliteration): copies train with their group, are never scored, and are out of training when their original is in the reserve. */
+  copyOf?: (row: R) => R | undefined;
 }
 
 /**
@@ -83,17 +87,19 @@ export interface LosoOptions<R> {
 export function leaveOneSourceOut<R extends LosoRow>(rows: readonly R[], fit: (train: R[]) => Fitted<R>, o: LosoOptions<R>): FoldResult[] {
   const random = seededRandom(o.seed);
   const reserve = new Set<R>();
-  for (const r of rows) if (r.label === 0 && !(o.trainOnly?.(r) ?? false) && random() < o.benignReserve) reserve.add(r);
+  const copy = (r: R) => o.copyOf?.(r);
+  for (const r of rows) if (r.label === 0 && !copy(r) && !(o.trainOnly?.(r) ?? false) && random() < o.benignReserve) reserve.add(r);
+  for (const r of rows) if (reserve.has(copy(r) as R)) reserve.add(r);
   const groups = o.groups ?? [...new Set(rows.map((r) => r.group))].sort();
   const results: FoldResult[] = [];
   for (const group of groups) {
     const started = Date.now();
     const train = rows.filter((r) => r.group !== group && !reserve.has(r));
     const fitted = fit(train);
-    const held = rows.filter((r) => r.group === group);
+    const held = rows.filter((r) => r.group === group && !copy(r));
     const pos = held.filter((r) => r.label === 1).map(fitted.score);
     const neg = held.filter((r) => r.label === 0).map(fitted.score);
-    const reserveScores = [...reserve].filter((r) => r.group !== group).map(fitted.score);
+    const reserveScores = [...reserve].filter((r) => r.group !== group && !copy(r)).map(fitted.score);
     const benign = [...neg, ...reserveScores];
     const threshold = thresholdAtFpr(benign, o.maxFpr);
     const result: FoldResult = {
@@ -105,6 +111,7 @@ export function leaveOneSourceOut<R extends LosoRow>(rows: readonly R[], fit: (t
       recallAtTrainThreshold: rateAtOrAbove(pos, fitted.threshold),
       fprAtTrainThreshold: rateAtOrAbove(neg, fitted.threshold),
       auc: rocAuc(pos, benign),
+      aucOwn: rocAuc(pos, neg),
     };
     results.push(result);
     o.log?.(`held out ${group}: ${pos.length}+/${neg.length}- recall ${fmt(result.recall)} fpr ${fmt(result.fpr)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

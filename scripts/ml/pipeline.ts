@@ -19,6 +19,8 @@ export interface HeadOptions {
   fprBudgets: Record<string, number>;
   /** Fold key per example (e.g. its source group, so thresholds face unseen sources); default: seeded random rows. */
   foldKey?: (index: number) => string;
+  /** Examples the calibration and thresholds are measured on (default all): e.g. not synthetic copies of other rows. */
+  measure?: (index: number) => boolean;
 }
 
 export interface FittedHead {
@@ -47,11 +49,14 @@ export function fitHead(examples: readonly Example[], o: HeadOptions): FittedHea
     const model = trainLogistic(examples.filter((_, i) => folds[i] !== f), o.train);
     for (let i = 0; i < examples.length; i++) if (folds[i] === f) logits[i] = scoreTrained(model, examples[i].x);
   }
+  const measured = examples.map((_, i) => o.measure?.(i) ?? true);
+  const pick = <T>(xs: readonly T[]): T[] => xs.filter((_, i) => measured[i]);
   const labels = examples.map((e) => e.y);
   const weights = examples.map((e) => e.weight ?? 1);
-  const calibration: Calibration = o.calibration === 'platt' ? fitPlatt(logits, labels, weights) : fitIsotonic(logits, labels, weights);
+  const calibration: Calibration =
+    o.calibration === 'platt' ? fitPlatt(pick(Array.from(logits)), pick(labels), pick(weights)) : fitIsotonic(pick(Array.from(logits)), pick(labels), pick(weights));
   const outOfFold = logits.map((z) => calibrate(calibration, z));
-  const negatives = Array.from(outOfFold).filter((_, i) => labels[i] === 0);
+  const negatives = Array.from(outOfFold).filter((_, i) => labels[i] === 0 && measured[i]);
   const thresholds: Record<string, number> = {};
   for (const [name, fpr] of Object.entries(o.fprBudgets)) thresholds[name] = Math.min(1, Math.max(0, thresholdAtFpr(negatives, fpr)));
   const final = trainLogistic(examples, o.train);
