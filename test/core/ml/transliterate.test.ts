@@ -106,6 +106,12 @@ describe('romanised copies of training rows', () => {
     expect(withRomanisedCopies([row('साला गद्दार', 'hasoc', 0.9)], [0, 1]).map((r) => r.weight)).toEqual([0.3, 0.3, 0.3].map((w) => expect.closeTo(w)));
   });
 
+  it('copies only sources with Devanagari positives in the head', () => {
+    const neg = (text: string, group: string): HeadRow => ({ ...row(text, group, 1), label: 0 });
+    const rows = [neg('यह अच्छा है', 'constraint'), row('you are a dog', 'constraint', 1), neg('तू पागल है', 'hasoc'), row('तू कुत्ता है', 'hasoc', 1)];
+    expect(withRomanisedCopies(rows, [0]).slice(4).map((r) => [r.text, r.label])).toEqual([['tu paagal hai', 0], ['tu kutta hai', 1]]);
+  });
+
   it('changes nothing without variants', () => {
     const rows = [row('तू कुत्ता है', 'hasoc', 0.5)];
     expect(withRomanisedCopies(rows, [])).toBe(rows);
