@@ -373,20 +373,22 @@ export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>):
  * originals stay as without them), in the original's group, sharing its weight: a source
  * weighs what it weighed without copies. They are not benign posts (thresholds are measured
  * on real text only). Rows of authored groups are not copied; a copy whose text is already a
- * row is left out. Only groups with Devanagari positives in this head are copied: where a
+ * row is left out. Only rows tagged Hindi (`hi`: Devanagari; not an English-tagged row with a
+ * Devanagari word, e.g. one OpenAI moderation row) of groups with such positives in this head are copied: where a
  * Hindi source gives only negatives (the topic heads, stereotypes), romanised copies would
  * teach "romanised = benign" (leave-one-source-out: violence_weapons on the authored group
  * 0.798 → 0.752 with copies in every head).
  */
 export function withRomanisedCopies(rows: HeadRow[], variants: readonly TranslitVariant[]): HeadRow[] {
   if (variants.length === 0) return rows;
-  const withPositives = new Set(rows.filter((r) => r.label === 1 && hasDevanagari(r.text)).map((r) => r.group));
+  const hindi = (r: HeadRow) => r.lang === 'hi' && hasDevanagari(r.text);
+  const withPositives = new Set(rows.filter((r) => r.label === 1 && hindi(r)).map((r) => r.group));
   const out = rows.map((r) => ({ ...r }));
   const taken = new Set(out.map((r) => r.text.trim().toLowerCase()));
   const n = out.length;
   for (let i = 0; i < n; i++) {
     const r = out[i];
-    if (r.group.startsWith('authored/') || !withPositives.has(r.group) || !hasDevanagari(r.text)) continue;
+    if (r.group.startsWith('authored/') || !withPositives.has(r.group) || !hindi(r)) continue;
     const copies: HeadRow[] = [];
     for (const v of variants) {
       const text = transliterateDevanagari(r.text, v);

@@ -108,8 +108,14 @@ describe('romanised copies of training rows', () => {
 
   it('copies only sources with Devanagari positives in the head', () => {
     const neg = (text: string, group: string): HeadRow => ({ ...row(text, group, 1), label: 0 });
-    const rows = [neg('यह अच्छा है', 'constraint'), row('you are a dog', 'constraint', 1), neg('तू पागल है', 'hasoc'), row('तू कुत्ता है', 'hasoc', 1)];
-    expect(withRomanisedCopies(rows, [0]).slice(4).map((r) => [r.text, r.label])).toEqual([['tu paagal hai', 0], ['tu kutta hai', 1]]);
+    const rows = [
+      neg('यह अच्छा है', 'constraint'),
+      row('you are a dog', 'constraint', 1),
+      neg('तू पागल है', 'hasoc'),
+      row('तू कुत्ता है', 'hasoc', 1),
+      { ...row('so rude, कुत्ता', 'openai', 1), lang: 'en' },
+    ];
+    expect(withRomanisedCopies(rows, [0]).slice(rows.length).map((r) => [r.text, r.label])).toEqual([['tu paagal hai', 0], ['tu kutta hai', 1]]);
   });
 
   it('changes nothing without variants', () => {
