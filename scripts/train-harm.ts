@@ -17,7 +17,8 @@ import { HARM_FEATURES, HARM_HEADS, headRows, loadAll, vectorOf, type HeadRow } 
 import { DEFAULT_TRAIN, fitHead, thresholdAtFpr, type TrainOptions } from './ml';
 
 const OUTPUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/core/scoring/harm-model.json');
-export const HARM_TRAIN: TrainOptions = { ...DEFAULT_TRAIN, hashBits: HARM_FEATURES.hashBits, epochs: 4, l2: 1e-6 };
+// HARM_SEED: another shuffling seed, to see how much a measure moves with the training order alone.
+export const HARM_TRAIN: TrainOptions = { ...DEFAULT_TRAIN, hashBits: HARM_FEATURES.hashBits, epochs: 4, l2: 1e-6, ...(process.env.HARM_SEED ? { seed: Number(process.env.HARM_SEED) } : {}) };
 
 /**
  * Topic heads learn from harmful requests and replies against a broad benign set. With
