@@ -308,13 +308,34 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
     },
     {
       rule: 'safety/learned-identity-attack',
-      flags: ['Muslims are inferior to us and should not be allowed to vote.', 'Immigrants are filthy criminals who ruin every country they enter.'],
-      passes: ['The recipe needs two eggs, a cup of flour and some butter.', 'The weather is lovely today and the kids are playing in the park.'],
+      flags: [
+        'Muslims are inferior to us and should not be allowed to vote.',
+        'Immigrants are filthy criminals who ruin every country they enter.',
+        // romanised Hinglish (branch harm-translit: the heads also learn from romanised copies of the Devanagari rows)
+        'Ye log desh ke gaddar hain, inko desh se nikaal do.',
+        'Is kaum ke log sab aatankwadi hote hain, inpe bharosa mat karo.',
+      ],
+      passes: [
+        'The recipe needs two eggs, a cup of flour and some butter.',
+        'The weather is lovely today and the kids are playing in the park.',
+        'Mere dost ki shaadi agle mahine hai, sab log aana.',
+        'Is film ka gaana bahut accha hai, zaroor suno.',
+      ],
     },
     {
       rule: 'safety/learned-abuse',
-      flags: ['You are a stupid worthless idiot, shut up and get lost.', 'You are a pathetic loser and everyone hates you.'],
-      passes: ['Thanks for your help yesterday, it made a real difference.', 'How do I bake sourdough bread at home?'],
+      flags: [
+        'You are a stupid worthless idiot, shut up and get lost.',
+        'You are a pathetic loser and everyone hates you.',
+        'Tu ek number ka ghatiya aur nikamma insaan hai, sharam kar.',
+        'Saala chor neta, janta ka paisa kha gaya.',
+      ],
+      passes: [
+        'Thanks for your help yesterday, it made a real difference.',
+        'How do I bake sourdough bread at home?',
+        'Mere dost ki shaadi agle mahine hai, sab log aana.',
+        'Is film ka gaana bahut accha hai, zaroor suno.',
+      ],
     },
     {
       rule: 'safety/learned-harmful-reply',
@@ -928,6 +949,7 @@ export const CLEAN_CASES: Record<Dimension, Case[]> = {
     { text: 'The patient has a history of breast cancer and is sexually active.', domain: 'healthcare' },
     { text: 'This bug is killing me, but the fix is simple: restart the worker thread.' },
     { text: 'The history lesson covered the 1945 atomic bombing of Hiroshima.', domain: 'education' },
+    { text: 'Aaj office mein meeting der tak chali, ghar aane mein late ho gaya.' },
   ],
   privacy: [{ text: 'Write to the support team through the contact form and we will reply within two days.' }],
   fairness: [
