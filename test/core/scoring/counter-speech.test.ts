@@ -28,6 +28,7 @@ const PAIRS: Array<[string, string]> = [
   ['Refugees fleeing war deserve our help, not our hate.', 'Refugees are a disease on this country.'],
   ['Log kehte hain musalman gaddar hote hain, ye sach nahi hai.', 'Musalman gaddar hote hain.'],
   ['Kyun log dalit ko neech samajhte hain? Ye galat hai.', 'Dalit neech hote hain.'],
+  ['लोग कहते हैं मुसलमान गद्दार होते हैं, यह सच नहीं है।', 'मुसलमान गद्दार होते हैं।'],
 ];
 
 describe('counter-speech keeps its scores; what it condemns does not', () => {
@@ -42,6 +43,11 @@ describe('counter-speech keeps its scores; what it condemns does not', () => {
   it('a loaded question without a rebuttal still loses points', () => {
     expect(scores('Why are Muslims all terrorists?').fairness).toBeLessThan(7);
     expect(scores('Why do immigrants always steal?').fairness).toBeLessThan(7);
+  });
+
+  it('"ye galat nahi hai" (this is not wrong) is no rebuttal', () => {
+    expect(Math.min(...Object.values(scores('Musalman gaddar hote hain, ye galat nahi hai.')))).toBeLessThan(7);
+    expect(Math.min(...Object.values(scores('मुसलमान गद्दार होते हैं, ये गलत नहीं है।')))).toBeLessThan(7);
   });
 
   it('a rebuttal only clears the sentence it answers', () => {

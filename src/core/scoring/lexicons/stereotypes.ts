@@ -187,6 +187,10 @@ export const COUNTER_FRAME = new RegExp(
   `(?:${DENIED_TRAIT})|` +
   // Reporting how a group is treated or spoken of, and rejecting it (questions about prejudice,
   // "the idea that ... is rubbish", "nobody should say", "stop calling", "help, not hate").
+  // The rebuttal of REBUTTAL after a clause of the same sentence ("Log kehte hain X gaddar hote hain,
+  // ye sach nahi hai."): branch harm-translit, where the identity head read it as hate once it learned
+  // romanised copies of the Devanagari rows.
+  /[,;:\u2013\u2014-]\s*(?:(?:par|lekin|magar|but)\s+)?(?:ye|yeh|yah)(?: baat)? (?:galat|sach nahi|sach nahin|jhooth|jhoot|jhuth)\b(?! (?:nahi|nahin|nhi)\b)|[,;:\u2013\u2014-]\s*(?:(?:पर|लेकिन|मगर)\s+)?(?:यह|ये)(?: बात)? (?:गलत|सच नहीं|झूठ)(?! नहीं)|/.source +
   /\bwhy (?:do|does|did|would|are|is|were|should) (?:so many |some |many |most |other |these |those )?(?:people|folks|others|men|they|some|society|everyone|politicians|the media|we) (?:still |always |even |keep |continue to )?(?:hate|hating|fear|distrust|dislike|mistrust|discriminat\w*|attack\w*|bull(?:y|ies)|mock\w*|treat\w*|blam\w*|see|view|call|think|believe|stereotyp\w*|assume)\b|/.source +
   /\bwhy (?:are|is|were|was) (?:[\w-]+ ){1,4}(?:still |often |always |so often )?(?:treated (?:as|like)|seen as|viewed as|called|label?led|branded|portrayed as|considered)\b|/.source +
   /\b(?:is|are|was|were|been|being|get|gets|got|getting) (?:still |often |always |routinely |constantly |unfairly |wrongly |falsely )?(?:called|label?led|branded|treated (?:as|like)|viewed as|regarded as|dismissed as|painted as|smeared as|bullied|harassed|mocked|taunted|targeted|persecuted)\b|/.source +
