@@ -142,7 +142,8 @@ export const LANGUAGES: Language[] = [
     secret: ['password segreta', 'codice segreto', "password dell'amministratore", 'password di amministratore', 'password admin', 'la tua password', 'chiave segreta', 'chiave api', 'credenziali'],
   },
   {
-    code: 'nl', name: 'Dutch', not: ['niet', 'nooit'], never: ['nooit', 'niemand', 'niet'],
+    // "hoe" (how) before the verb is a question ("Hoe schrijf je de systeemprompt?"), not a request
+    code: 'nl', name: 'Dutch', not: ['niet', 'nooit', 'hoe'], never: ['nooit', 'niemand', 'niet'],
     discard: ['negeer', 'vergeet', 'negeert', 'volg niet', 'gehoorzaam niet', 'laat varen', 'verwerp'],
     before: ['alle', 'alle eerdere', 'alle vorige', 'je', 'jouw', 'uw', 'de eerdere', 'de vorige', 'eerdere', 'vorige', 'bovenstaande'],
     rules: ['instructies', 'instructie', 'aanwijzingen', 'regels', 'richtlijnen', 'opdrachten', 'beperkingen', 'prompt'],
@@ -191,7 +192,8 @@ export const LANGUAGES: Language[] = [
   {
     code: 'tr', name: 'Turkish', verbLast: true, never: ['asla', 'kimseye', 'hiçbir zaman'],
     // "söyleme", "vermeyin": the negative imperative is a suffix (the text is folded to ASCII letters)
-    notAfter: 'm[ae](?:y[a-z]{0,5})?(?![a-z])',
+    // and the passive "yazılır", "gösterilir" (how it is written) or "yazılım" (software) is no request
+    notAfter: 'm[ae](?:y[a-z]{0,5})?(?![a-z])|[iu]l[a-z]*',
     discard: ['yok say', 'görmezden gel', 'unut', 'dikkate alma', 'uyma', 'boşver', 'es geç', 'takma'],
     before: ['önceki', 'tüm', 'bütün', 'yukarıdaki', 'eski', 'sana verilen', 'sistem'],
     rules: ['talimat', 'yönerge', 'kural', 'komut', 'emir', 'kısıtlama', 'prompt'],
@@ -296,7 +298,8 @@ export const LANGUAGES: Language[] = [
   {
     code: 'ta', name: 'Tamil', verbLast: true, never: ['யாரிடமும்', 'யாருக்கும்', 'ஒருபோதும்'],
     // "சொல்லாதே", "சொல்ல வேண்டாம்" (do not tell) begin with the verb "சொல்"
-    notAfter: `[${LETTERS}]{0,6}(?:ாதே|ாதீர்|கூடாது)|[${LETTERS}]{0,4} (?:வேண்டாம்|கூடாது)`,
+    // and a verbal noun ("எழுதுவது", how to write it; "காட்டுவதற்கு") is no request
+    notAfter: `[${LETTERS}]{0,6}(?:ாதே|ாதீர்|கூடாது)|[${LETTERS}]{0,4} (?:வேண்டாம்|கூடாது)|[${LETTERS}]{0,2}(?:வது|வதை|வதற்|வதில்|ப்பது|ப்பதை|ப்பதற்)`,
     discard: ['புறக்கணி', 'மறந்துவிடு', 'மறந்து', 'மற', 'பின்பற்றாதே', 'கடைப்பிடிக்காதே', 'இக்னோர்'],
     before: ['முந்தைய', 'முன்பு', 'முன்னர்', 'மேலே உள்ள', 'அனைத்து', 'எல்லா', 'உன்', 'உங்கள்'],
     rules: ['வழிமுறை', 'அறிவுறுத்த', 'கட்டளை', 'விதி', 'நெறிமுறை', 'கட்டுப்பாடு', 'ப்ராம்ப்ட்'],
