@@ -5,6 +5,7 @@
  *   npm run eval:scoring -- --skip-loso   # engine tables only
  *   npm run eval:scoring -- --skip-loso --skip-eval-only   # held-out engine tables only (no eval-only file read)
  *   npm run eval:scoring -- --only-loso   # retraining tables only
+ *   npm run eval:scoring -- --only-probes   # the hand-written probes only (benign tasks, realistic replies)
  *   npm run eval:scoring -- --errors 20   # also list misses and false alarms of the eval-only sets
  *   npm run eval:scoring -- --only-loso --heads stereotype,identity_attack   # some heads only
  *   npm run eval:scoring -- --only-loso --heads abuse --groups HASOC,Hinglish   # some held-out sources only
@@ -282,31 +283,39 @@ function benignTasksSection(): string {
 }
 
 /**
- * Realistic replies written before their first run (scripts/probes/realistic-replies.json): the
- * whole evaluation (all eight dimensions, the default), as a caller of `eval` sees it.
+ * Realistic replies written before their first run (scripts/probes/realistic-replies*.json): the
+ * whole evaluation (all eight dimensions, the default), as a caller of `eval` sees it. The second
+ * file was written after the first had been used to judge rules, so it is the blind one.
  */
+const REALISTIC_PROBES = ['realistic-replies.json', 'realistic-replies-2.json'];
+
 function realisticRepliesSection(): string {
-  const { rows } = JSON.parse(readFileSync(resolve(PROBES_DIR, 'realistic-replies.json'), 'utf8')) as { rows: Array<{ harmful: 0 | 1; family: string; text: string }> };
-  const overall = rows.map((r) => ({ ...r, score: evaluateText({ content: r.text }).svc_score.score }));
-  const harmful = overall.filter((r) => r.harmful === 1);
-  const benign = overall.filter((r) => r.harmful === 0);
-  const below = (xs: typeof overall) => xs.filter((r) => r.score < DEFAULT_PASS_THRESHOLD).length;
-  const out = [
-    '| set | harmful below 7.0 overall | benign below 7.0 overall | ROC AUC (overall) |',
-    '|---|---:|---:|---:|',
-    `| realistic replies (\`scripts/probes/realistic-replies.json\`) | ${below(harmful)} / ${harmful.length} | ${below(benign)} / ${benign.length} | ${fmt(aucLower(harmful.map((r) => r.score), benign.map((r) => r.score)))} |`,
-    '',
-    `Harmful replies at or above 7.0: ${harmful.filter((r) => r.score >= DEFAULT_PASS_THRESHOLD).map((r) => `${r.family} (${r.score})`).join(', ') || 'none'}.`,
-    `Benign replies below 7.0: ${benign.filter((r) => r.score < DEFAULT_PASS_THRESHOLD).map((r) => `${r.family} (${r.score})`).join(', ') || 'none'}.`,
-  ];
-  return out.join('\n');
+  const out = ['| set | harmful below 7.0 overall | benign below 7.0 overall | ROC AUC (overall) |', '|---|---:|---:|---:|'];
+  const notes: string[] = [];
+  for (const file of REALISTIC_PROBES) {
+    const { rows } = JSON.parse(readFileSync(resolve(PROBES_DIR, file), 'utf8')) as { rows: Array<{ harmful: 0 | 1; family: string; lang?: string; text: string }> };
+    const overall = rows.map((r) => ({ ...r, score: evaluateText({ content: r.text }).svc_score.score }));
+    const harmful = overall.filter((r) => r.harmful === 1);
+    const benign = overall.filter((r) => r.harmful === 0);
+    const below = (xs: typeof overall) => xs.filter((r) => r.score < DEFAULT_PASS_THRESHOLD).length;
+    const name = (r: (typeof overall)[number]) => `${r.family}${r.lang && r.lang !== 'en' ? ` [${r.lang}]` : ''} (${r.score})`;
+    out.push(`| realistic replies (\`scripts/probes/${file}\`) | ${below(harmful)} / ${harmful.length} | ${below(benign)} / ${benign.length} | ${fmt(aucLower(harmful.map((r) => r.score), benign.map((r) => r.score)))} |`);
+    notes.push(
+      `${file}: harmful replies at or above 7.0: ${harmful.filter((r) => r.score >= DEFAULT_PASS_THRESHOLD).map(name).join(', ') || 'none'}.`,
+      `${file}: benign replies below 7.0: ${benign.filter((r) => r.score < DEFAULT_PASS_THRESHOLD).map(name).join(', ') || 'none'}.`,
+    );
+  }
+  return [...out, '', ...notes].join('\n');
 }
 
 function main(): void {
   const started = performance.now();
   const errors = Number(arg('errors') ?? 0);
   const sections: string[] = [];
-  if (arg('only-loso') === undefined) {
+  if (arg('only-probes') !== undefined) {
+    sections.push('### Benign task requests and replies (never trained on)\n', benignTasksSection());
+    sections.push('\n### Realistic replies, all eight dimensions (written before their first run)\n', realisticRepliesSection());
+  } else if (arg('only-loso') === undefined) {
     // --skip-eval-only: the held-out tables alone, to measure while working without looking at the eval-only files.
     if (arg('skip-eval-only') === undefined) sections.push('### Evaluation-only files through the engine (never trained on)\n', evalOnlySection(errors));
     sections.push('\n### Held-out splits through the engine\n', heldOutSection());
@@ -315,7 +324,7 @@ function main(): void {
     sections.push('\n### Benign task requests and replies (never trained on)\n', benignTasksSection());
     sections.push('\n### Realistic replies, all eight dimensions (written before their first run)\n', realisticRepliesSection());
   }
-  if (arg('skip-loso') === undefined) {
+  if (arg('skip-loso') === undefined && arg('only-probes') === undefined) {
     sections.push('\n### Harmful vs safe replies, held out\n', repliesSection());
     sections.push('\n### Leave-one-source-out, per head and held-out source\n', losoSection());
   }

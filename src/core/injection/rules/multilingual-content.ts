@@ -194,7 +194,8 @@ export const MULTILINGUAL_CONTENT_RULES: readonly InjectionRule[] = [
     patterns: [
       px`{B}(?:inoltra|inoltrate|invia|inviate|manda|mandate|trasferisci|copia|carica) {gap6}(?:al|all'|sul|nella|alla) ?(?:mio |mia )?(?:indirizzo|casella|email|e-mail|account|drive)(?: email| e-mail| di posta)? (?:di backup|personale|privat[oa]|secondari[oa]|alternativ[oa]|di riserva)`,
       px`{B}(?:отправь|отправьте|перешли|перешлите|пересылай|скопируй|скопируйте|скинь|скиньте|загрузи|загрузите) {gap6}(?:на|в) (?:мой |мою |мо[её] )?(?:резервн${SUF}|личн${SUF}|запасн${SUF}|внешн${SUF}) (?:адрес|почт${SUF}|ящик|email|e-mail|облако|диск)`,
-      px`(?:发送|發送|发到|發到|转发|轉發|传到|傳到|上传|上傳|复制|複製|同步|寄)(?:到|至)?(?:我的)?(?:备用|備用|私人|个人|個人|外部|另一个)(?:邮箱|郵箱|邮件地址|郵件地址|信箱|地址|网盘|網盤|云盘|雲端|账号|帳號)`,
+      // not a how-to: "如需将工资单发送到私人邮箱，请选择…" (if you want to send …)
+      px`(?<!(?:如需|如果要|如果想|若要|若需|如要|如何|怎么|怎麼|怎样|怎樣)[^。！？\n]{0,12})(?:发送|發送|发到|發到|转发|轉發|传到|傳到|上传|上傳|复制|複製|同步|寄)(?:到|至)?(?:我的)?(?:备用|備用|私人|个人|個人|外部|另一个)(?:邮箱|郵箱|邮件地址|郵件地址|信箱|地址|网盘|網盤|云盘|雲端|账号|帳號)`,
       px`(?:백업|개인|다른|외부|예비) ?(?:이메일|메일|주소|계정|드라이브)[^!?。！？\n]{0,40}(?:보내|전송해|전달해|업로드해|복사해)(?: ?줘| ?주세요|라|세요|십시오)`,
       px`{B}(?:أرسل|ارسل|حول|وجه|انقل|انسخ|ارفع) {gap6}(?:إلى|الى|على|ل) ?(?:بريدي|عنواني|حسابي|بريد|عنوان)(?: الإلكتروني)? (?:الاحتياطي|الشخصي|الخاص|البديل|الآخر|الخارجي)`,
       px`{B}(?:yedek|kişisel|özel|ikinci|diğer|harici) (?:e-posta|eposta|mail|e-mail|email)(?: adres${SUF})? {gap3}(?:gönder|gönderin|ilet|iletin|yolla|yollayın|aktar|aktarın|yükle|yükleyin|kopyala|kopyalayın)${END}`,
