@@ -7,6 +7,7 @@
  *   npm run eval:scoring -- --only-loso   # retraining tables only
  *   npm run eval:scoring -- --errors 20   # also list misses and false alarms of the eval-only sets
  *   npm run eval:scoring -- --only-loso --heads stereotype,identity_attack   # some heads only
+ *   npm run eval:scoring -- --only-loso --groups JailbreakBench/artifacts   # some held-out sources only
  *
  * Headline:
  * 1. Leave-one-source-out ROC AUC per learned head and source: the head is retrained on every
@@ -70,10 +71,11 @@ function randomPairs(pos: number[], neg: number[], n: number, seed: number): Arr
 function losoSection(): string {
   const all = loadAll();
   const lines: string[] = [];
-  const only = arg('heads')?.split(',');
-  for (const spec of HARM_HEADS.filter((h) => !only || only.includes(h.label))) {
+  const onlyHeads = arg('heads')?.split(',');
+  for (const spec of HARM_HEADS.filter((h) => !onlyHeads || onlyHeads.includes(h.label))) {
     const rows = headRows(spec.label, all);
-    const groups = [...new Set(rows.filter((r) => r.label === 1).map((r) => r.group))].sort();
+    const only = arg('groups')?.split(',');
+    const groups = [...new Set(rows.filter((r) => r.label === 1).map((r) => r.group))].sort().filter((g) => !only || only.includes(g));
     const results = leaveOneSourceOut<HeadRow>(
       rows,
       (train) => {
