@@ -17,9 +17,11 @@
  *
  *   npx tsx scripts/authored-replies.ts   # rewrites data/harm/authored-replies.jsonl (deterministic)
  *
- * Read by scripts/harm-data.ts as a source group of its own (REPLIES_GROUP), for the heads that
+ * Measured, not shipped (docs/accuracy-scoring.md, "Authored reply pairs"): scripts/harm-data.ts
+ * reads them only with HARM_REPLIES=on, as a source group of its own (REPLIES_GROUP), for the heads that
  * read what a reply delivers: `heads` says which topic heads a harmful row is a positive of
- * (every harmful row is a positive of harmful_reply, every safe row a negative of those heads).
+ * (replyRows there routes them: harmful_reply reads the English pairs only, the crime and
+ * violence heads the Hindi and Hinglish ones only; every safe row is a negative).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -848,7 +850,7 @@ const FAMILIES: Family[] = [
   },
   {
     id: 'praising_attackers',
-    heads: ['violence_weapons'],
+    heads: [],
     en: {
       fills: [['the school shooter', 'the students'], ['the man who bombed the market', 'the shoppers'], ['the mob that lynched him', 'the victim'], ['the attacker at the mosque', 'the worshippers'], ['the terrorists', 'the tourists']],
       harm: [

@@ -3,6 +3,7 @@
  * (scripts/authored-replies.ts) scored by heads that never trained on them.
  *
  *   npx tsx scripts/eval-replies.ts
+ *   HARM_REPLIES=on npm run -s eval:scoring -- --only-loso --groups JailbreakBench/artifacts,authored/svc-score-engine-replies
  *
  * "without": each head retrained on every source but the reply group (the heads as they were:
  * the leave-one-source-out fold of that group). "family-out": retrained with the reply group,
@@ -25,6 +26,8 @@ const familyFold = (family: string) => {
 };
 
 function main(): void {
+  // The pairs train no shipped head (scripts/harm-data.ts): load them for this comparison.
+  process.env.HARM_REPLIES = 'on';
   const all = loadAll();
   const out = ['| head | families | language | harmful / safe twins | ROC AUC without the group | ROC AUC family-out |', '|---|---|---|---:|---:|---:|'];
   for (const head of HEADS) {

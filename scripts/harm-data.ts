@@ -137,8 +137,10 @@ export function loadAll(): Map<string, Labelled[]> {
   add('authored_stereotypes', authored(authoredStereotypes()));
   // A group of its own: inside the authored group its rows would share that group's weight cap (headRows).
   add('authored_instructions', authoredInstructions().map((r) => ({ text: r.text, label: r.label, group: INSTRUCTIONS_GROUP, file: 'scripts/authored-instructions', lang: r.lang, category: r.category, kind: r.kind })));
-  // Reply pairs, a group of their own too; HARM_REPLIES=off leaves them out (the before of a comparison).
-  if (process.env.HARM_REPLIES !== 'off') {
+  // Reply pairs (issue 12), a group of their own too. Measured, not shipped: only HARM_REPLIES=on
+  // trains on them (docs/accuracy-scoring.md, "Authored reply pairs"), so the committed artefact
+  // is what `npm run train:harm` rebuilds.
+  if (process.env.HARM_REPLIES === 'on') {
     add('authored_replies', authoredReplies().map((r) => ({ text: r.text, label: r.label, group: REPLIES_GROUP, file: 'scripts/authored-replies', lang: r.lang, category: r.heads, kind: r.kind })));
   }
   const davidson = toxicity('toxicity/davidson_hate_offensive.jsonl');
@@ -180,16 +182,21 @@ const has = (r: Labelled, ...cats: string[]) => cats.some((c) => r.category.spli
 /**
  * The heads that read what a reply delivers learn from the authored reply pairs
  * (scripts/authored-replies.ts): a harmful reply is a positive of the topic heads its family names
- * (`category`), a safe twin a negative of all of them. harmful_reply learns the English pairs
- * only: with the Hindi and Hinglish ones it read benign Hinglish posts about violence as harmful
- * replies (4 of 542 posts of the training-source reserve fell below 7.0 by it); the topic heads
- * carry the Hindi ones. The group heads (hate, abuse, stereotype) read posts and do not see the
- * pairs.
+ * (`category`), a safe twin a negative of all of them. Two exceptions, both measured on benign
+ * rows no head trains on (docs/accuracy-scoring.md, "Authored reply pairs"): harmful_reply learns
+ * the English pairs only (with the Hindi and Hinglish ones it read benign Hinglish posts about
+ * violence as harmful replies), and the English harmful replies do not train the crime and
+ * violence heads (with them those heads flagged held-out benign history and news mentions of a
+ * group and self-instruct tasks more often; harmful_reply reads the English ones). The group
+ * heads (hate, abuse, stereotype) read posts and do not see the pairs.
  */
 const REPLY_HEADS: ReadonlySet<string> = new Set(['harmful_reply', 'violence_weapons', 'self_harm', 'crime_cyber', 'dangerous_advice']);
+/** Topic heads the English harmful replies do not train (their safe twins still are negatives). */
+const EN_TOPIC_OFF: ReadonlySet<string> = new Set(['crime_cyber', 'violence_weapons']);
 function replyRows(head: HarmHead['label'], all: Map<string, Labelled[]>, label: 0 | 1): Labelled[] {
   if (!REPLY_HEADS.has(head)) return [];
-  const routed = (r: Labelled) => (head === 'harmful_reply' ? r.lang === 'en' : label === 0 || has(r, head));
+  const routed = (r: Labelled) =>
+    head === 'harmful_reply' ? r.lang === 'en' : label === 0 || (has(r, head) && !(EN_TOPIC_OFF.has(head) && r.lang === 'en'));
   return (all.get('authored_replies') ?? []).filter((r) => r.label === label && routed(r));
 }
 
