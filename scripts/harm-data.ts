@@ -196,7 +196,7 @@ const EN_TOPIC_OFF: ReadonlySet<string> = new Set(['crime_cyber', 'violence_weap
 function replyRows(head: HarmHead['label'], all: Map<string, Labelled[]>, label: 0 | 1): Labelled[] {
   if (!REPLY_HEADS.has(head)) return [];
   const routed = (r: Labelled) =>
-    head === 'harmful_reply' ? r.lang === 'en' : label === 0 || (has(r, head) && !(EN_TOPIC_OFF.has(head) && r.lang === 'en'));
+    head === 'harmful_reply' ? r.lang === 'en' : label === 0 || (has(r, head) && !(EN_TOPIC_OFF.has(head) && r.lang !== 'hi'));
   return (all.get('authored_replies') ?? []).filter((r) => r.label === label && routed(r));
 }
 
