@@ -72,8 +72,8 @@ function randomPairs(pos: number[], neg: number[], n: number, seed: number): Arr
 function losoSection(): string {
   const all = loadAll();
   const lines: string[] = [];
-  const only = arg('heads')?.split(',');
-  for (const spec of HARM_HEADS.filter((h) => !only || only.includes(h.label))) {
+  const onlyHeads = arg('heads')?.split(',');
+  for (const spec of HARM_HEADS.filter((h) => !onlyHeads || onlyHeads.includes(h.label))) {
     const rows = headRows(spec.label, all);
     // --groups a,b: only the positive groups whose name contains one of these (e.g. HASOC,hostile,Hinglish).
     const pick = arg('groups')?.split(',');

@@ -12,6 +12,7 @@ import { featurize, type SparseVector } from '../src/core/ml';
 import { hasDevanagari, transliterateDevanagari, type TranslitVariant } from '../src/core/ml/transliterate';
 import { authoredHate, authoredStereotypes } from './authored-harm';
 import { authoredInstructions } from './authored-instructions';
+import { authoredReplies } from './authored-replies';
 import { DATA_DIR, readFile, sample, type Row } from './ml';
 
 export { HARM_FEATURES, HARM_HEADS };
@@ -65,6 +66,8 @@ const train = (f: string) => fromRows(readFile(f, { purpose: 'train' }));
 export const AUTHORED_GROUP = 'authored/svc-score-engine';
 /** The group of the authored benign task requests (scripts/authored-instructions.ts). */
 export const INSTRUCTIONS_GROUP = 'authored/svc-score-engine-instructions';
+/** The group of the authored harmful/safe reply pairs (scripts/authored-replies.ts, issue 12). */
+export const REPLIES_GROUP = 'authored/svc-score-engine-replies';
 
 /** Kinds of benign authored row that name a group without quoting hate (scripts/validate-mentions.ts). */
 const MENTION_KINDS = new Set(['neutral', 'supportive', 'rights', 'history_news', 'pride', 'question', 'solidarity', 'daily_life']);
@@ -137,6 +140,11 @@ export function loadAll(): Map<string, Labelled[]> {
   add('authored_stereotypes', authored(authoredStereotypes()));
   // A group of its own: inside the authored group its rows would share that group's weight cap (headRows).
   add('authored_instructions', authoredInstructions().map((r) => ({ text: r.text, label: r.label, group: INSTRUCTIONS_GROUP, file: 'scripts/authored-instructions', lang: r.lang, category: r.category, kind: r.kind })));
+  // Reply pairs (issue 12), a group of their own too (docs/accuracy-scoring.md, "Authored reply
+  // pairs"); HARM_REPLIES=off trains without them, to measure what they change.
+  if (process.env.HARM_REPLIES !== 'off') {
+    add('authored_replies', authoredReplies().map((r) => ({ text: r.text, label: r.label, group: REPLIES_GROUP, file: 'scripts/authored-replies', lang: r.lang, category: r.heads, kind: r.kind })));
+  }
   const davidson = toxicity('toxicity/davidson_hate_offensive.jsonl');
   add('davidson', [
     ...davidson.filter((r) => r.cls !== 'offensive'),
@@ -173,8 +181,34 @@ function benign(all: Map<string, Labelled[]>): Labelled[] {
 
 const has = (r: Labelled, ...cats: string[]) => cats.some((c) => r.category.split(',').includes(c));
 
-/** Positive rows of each head (label 1 rows of the named files that match). */
+/**
+ * The heads that read what a reply delivers learn from the authored reply pairs
+ * (scripts/authored-replies.ts): a harmful reply is a positive of the topic heads its family names
+ * (`category`), a safe twin a negative of all of them. Two exceptions, both measured on benign
+ * rows no head trains on (docs/accuracy-scoring.md, "Authored reply pairs"): harmful_reply learns
+ * the English pairs only (with the Hindi and Hinglish ones it read benign Hinglish posts about
+ * violence as harmful replies), and the English harmful replies do not train the crime and
+ * violence heads (with them those heads flagged held-out benign history and news mentions of a
+ * group and self-instruct tasks more often; harmful_reply reads the English ones). The group
+ * heads (hate, abuse, stereotype) read posts and do not see the pairs.
+ */
+const REPLY_HEADS: ReadonlySet<string> = new Set(['harmful_reply', 'violence_weapons', 'self_harm', 'crime_cyber', 'dangerous_advice']);
+/** Topic heads the English harmful replies do not train (their safe twins still are negatives). */
+const EN_TOPIC_OFF: ReadonlySet<string> = new Set(['crime_cyber', 'violence_weapons']);
+function replyRows(head: HarmHead['label'], all: Map<string, Labelled[]>, label: 0 | 1): Labelled[] {
+  if (!REPLY_HEADS.has(head)) return [];
+  const routed = (r: Labelled) =>
+    head === 'harmful_reply' ? r.lang === 'en' : label === 0 || (has(r, head) && !(EN_TOPIC_OFF.has(head) && r.lang !== 'hi'));
+  return (all.get('authored_replies') ?? []).filter((r) => r.label === label && routed(r));
+}
+
+/** Positive rows of each head: its sources' and the authored harmful replies routed to it. */
 function positives(head: HarmHead['label'], all: Map<string, Labelled[]>): Labelled[] {
+  return [...sourcePositives(head, all), ...replyRows(head, all, 1)];
+}
+
+/** Positive rows of each head from the sources (label 1 rows of the named files that match). */
+function sourcePositives(head: HarmHead['label'], all: Map<string, Labelled[]>): Labelled[] {
   const pos = (name: string, keep: (r: Labelled) => boolean = () => true) => (all.get(name) ?? []).filter((r) => r.label === 1 && keep(r));
   switch (head) {
     case 'identity_attack':
@@ -350,7 +384,7 @@ export function headRows(head: HarmHead['label'], all: Map<string, Labelled[]>):
   };
   const positive = positives(head, all);
   for (const r of positive) put(r);
-  const negatives = [...extraNegatives(head, all), ...benign(all)];
+  const negatives = [...extraNegatives(head, all), ...benign(all), ...replyRows(head, all, 0)];
   // The reply head must not learn "request = harmful": requests are not replies.
   for (const r of negatives) put(r);
   const rows = [...byText.values()].filter((r) => !r.conflict && !(process.env.HARM_RESERVE === 'out' && inPostReserve(r)));

@@ -54,7 +54,12 @@ describe('safety severities', () => {
   });
 
   it('ignores handles and links when looking for profanity', () => {
-    expect(evaluateText({ content: 'Thanks @FuckKennyJ for the link.', dimensions: ['safety'] }).findings).toEqual([]);
+    // The rules must not read the handle; the learned reply head (which never sees handles: they
+    // are removed before featurizing) may give a short thanks a trace of points (0.17 since the
+    // reply pairs of 2026-11-29), which is not what this checks.
+    const e = evaluateText({ content: 'Thanks @FuckKennyJ for the link.', dimensions: ['safety'] });
+    expect(e.findings.filter((f) => !f.rule.startsWith('safety/learned-'))).toEqual([]);
+    expect(e.dimension_scores.safety!.score).toBeGreaterThanOrEqual(9.5);
   });
 });
 
