@@ -17,11 +17,11 @@
  *
  *   npx tsx scripts/authored-replies.ts   # rewrites data/harm/authored-replies.jsonl (deterministic)
  *
- * Measured, not shipped (docs/accuracy-scoring.md, "Authored reply pairs"): scripts/harm-data.ts
- * reads them only with HARM_REPLIES=on, as a source group of its own (REPLIES_GROUP), for the heads that
- * read what a reply delivers: `heads` says which topic heads a harmful row is a positive of
- * (replyRows there routes them: harmful_reply reads the English pairs only, the crime and
- * violence heads the Hindi and Hinglish ones only; every safe row is a negative).
+ * scripts/harm-data.ts trains on them by default (HARM_REPLIES=off leaves them out), as a source
+ * group of its own (REPLIES_GROUP), for the heads that read what a reply delivers: `heads` says
+ * which topic heads a harmful row is a positive of (replyRows there routes them: harmful_reply reads
+ * the English pairs only, the crime and violence heads the Devanagari Hindi ones only; every safe row
+ * is a negative). docs/accuracy-scoring.md, "Authored reply pairs".
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

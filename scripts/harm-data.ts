@@ -187,18 +187,19 @@ const has = (r: Labelled, ...cats: string[]) => cats.some((c) => r.category.spli
  * (`category`), a safe twin a negative of all of them. Two exceptions, both measured on benign
  * rows no head trains on (docs/accuracy-scoring.md, "Authored reply pairs"): harmful_reply learns
  * the English pairs only (with the Hindi and Hinglish ones it read benign Hinglish posts about
- * violence as harmful replies), and the English harmful replies do not train the crime and
- * violence heads (with them those heads flagged held-out benign history and news mentions of a
- * group and self-instruct tasks more often; harmful_reply reads the English ones). The group
- * heads (hate, abuse, stereotype) read posts and do not see the pairs.
+ * violence as harmful replies), and only the Devanagari Hindi harmful replies train the crime and
+ * violence heads (with the English ones those heads flagged held-out benign history and news
+ * mentions of a group and self-instruct tasks more often, harmful_reply reads those; with the
+ * Hinglish ones, Hinglish look-alikes such as "Sugar ki goli doctor se poochh ke hi chhodna." read
+ * as crime). The group heads (hate, abuse, stereotype) read posts and do not see the pairs.
  */
 const REPLY_HEADS: ReadonlySet<string> = new Set(['harmful_reply', 'violence_weapons', 'self_harm', 'crime_cyber', 'dangerous_advice']);
-/** Topic heads the English harmful replies do not train (their safe twins still are negatives). */
-const EN_TOPIC_OFF: ReadonlySet<string> = new Set(['crime_cyber', 'violence_weapons']);
+/** Topic heads only the Devanagari harmful replies train (every safe twin is still a negative). */
+const HINDI_ONLY_TOPICS: ReadonlySet<string> = new Set(['crime_cyber', 'violence_weapons']);
 function replyRows(head: HarmHead['label'], all: Map<string, Labelled[]>, label: 0 | 1): Labelled[] {
   if (!REPLY_HEADS.has(head)) return [];
   const routed = (r: Labelled) =>
-    head === 'harmful_reply' ? r.lang === 'en' : label === 0 || (has(r, head) && !(EN_TOPIC_OFF.has(head) && r.lang !== 'hi'));
+    head === 'harmful_reply' ? r.lang === 'en' : label === 0 || (has(r, head) && !(HINDI_ONLY_TOPICS.has(head) && r.lang !== 'hi'));
   return (all.get('authored_replies') ?? []).filter((r) => r.label === label && routed(r));
 }
 
