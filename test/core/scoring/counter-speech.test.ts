@@ -48,6 +48,8 @@ describe('counter-speech keeps its scores; what it condemns does not', () => {
   it('"ye galat nahi hai" (this is not wrong) is no rebuttal', () => {
     expect(Math.min(...Object.values(scores('Musalman gaddar hote hain, ye galat nahi hai.')))).toBeLessThan(7);
     expect(Math.min(...Object.values(scores('मुसलमान गद्दार होते हैं, ये गलत नहीं है।')))).toBeLessThan(7);
+    // Nor as a sentence of its own after the claim (REBUTTAL shares the words and the check).
+    expect(Math.min(...Object.values(scores('Musalman gaddar hote hain. Ye galat nahi hai.')))).toBeLessThan(7);
   });
 
   it('a rebuttal only clears the sentence it answers', () => {

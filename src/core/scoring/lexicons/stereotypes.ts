@@ -182,15 +182,23 @@ const DENIED_TRAIT =
   "|(?:do not|don['’]?t|does not|doesn['’]?t|did not|didn['’]?t) (?:secretly |really )?(?:control|run|own) (?:the )?(?:media|banks|money|world|government|hollywood)" +
   '|(?:aatankwadi|aatanki|chor|gande|neech|gaddar) nahi (?:hote|hain|hai)|(?:आतंकवादी|चोर|गंदे|नीच|गद्दार) नहीं (?:होते|हैं)';
 
+/**
+ * "Ye galat hai" / "यह सच नहीं है": a Hindi or Hinglish rebuttal, not its double negative ("ye galat
+ * nahi hai", this is not wrong). Read by REBUTTAL (a sentence of its own) and COUNTER_FRAME (after a
+ * clause of the same sentence).
+ */
+const HINDI_REBUTTAL =
+  '(?:ye|yeh|yah)(?: baat)? (?:galat|sach nahi|sach nahin|jhooth|jhoot|jhuth)\\b(?! (?:nahi|nahin|nhi)\\b)|(?:यह|ये)(?: बात)? (?:गलत|सच नहीं|झूठ)(?! नहीं)';
+
 /** The sentence talks about a stereotype or prejudice instead of asserting it. */
 export const COUNTER_FRAME = new RegExp(
   `(?:${DENIED_TRAIT})|` +
+  // A Hindi rebuttal after a clause of the same sentence ("Log kehte hain X gaddar hote hain, ye sach
+  // nahi hai."): the identity head reads the quoted claim as hate since it learned romanised copies
+  // of the Devanagari rows (branch harm-translit).
+  `[,;:\u2013\u2014-]\\s*(?:(?:par|lekin|magar|but|पर|लेकिन|मगर)\\s+)?(?:${HINDI_REBUTTAL})|` +
   // Reporting how a group is treated or spoken of, and rejecting it (questions about prejudice,
   // "the idea that ... is rubbish", "nobody should say", "stop calling", "help, not hate").
-  // The rebuttal of REBUTTAL after a clause of the same sentence ("Log kehte hain X gaddar hote hain,
-  // ye sach nahi hai."): branch harm-translit, where the identity head read it as hate once it learned
-  // romanised copies of the Devanagari rows.
-  /[,;:\u2013\u2014-]\s*(?:(?:par|lekin|magar|but)\s+)?(?:ye|yeh|yah)(?: baat)? (?:galat|sach nahi|sach nahin|jhooth|jhoot|jhuth)\b(?! (?:nahi|nahin|nhi)\b)|[,;:\u2013\u2014-]\s*(?:(?:पर|लेकिन|मगर)\s+)?(?:यह|ये)(?: बात)? (?:गलत|सच नहीं|झूठ)(?! नहीं)|/.source +
   /\bwhy (?:do|does|did|would|are|is|were|should) (?:so many |some |many |most |other |these |those )?(?:people|folks|others|men|they|some|society|everyone|politicians|the media|we) (?:still |always |even |keep |continue to )?(?:hate|hating|fear|distrust|dislike|mistrust|discriminat\w*|attack\w*|bull(?:y|ies)|mock\w*|treat\w*|blam\w*|see|view|call|think|believe|stereotyp\w*|assume)\b|/.source +
   /\bwhy (?:are|is|were|was) (?:[\w-]+ ){1,4}(?:still |often |always |so often )?(?:treated (?:as|like)|seen as|viewed as|called|label?led|branded|portrayed as|considered)\b|/.source +
   /\b(?:is|are|was|were|been|being|get|gets|got|getting) (?:still |often |always |routinely |constantly |unfairly |wrongly |falsely )?(?:called|label?led|branded|treated (?:as|like)|viewed as|regarded as|dismissed as|painted as|smeared as|bullied|harassed|mocked|taunted|targeted|persecuted)\b|/.source +
@@ -209,6 +217,6 @@ export const COUNTER_FRAME = new RegExp(
  * previous sentence is then asked or quoted in order to be refuted.
  */
 export const REBUTTAL = new RegExp(
-  /^\W*(?:no[.,!]|nope\b|wrong[.,!]|false[.,!]|(?:that|this|it)(?:['’]s| is| was)? (?:simply |just |completely |totally |of course )?(?:not true|untrue|false|wrong|a lie|nonsense|rubbish|absurd|ridiculous|a myth|a stereotype|racist|bigoted|hateful|prejudiced)\b|(?:it|this|that) makes no sense\b|the (?:data|evidence|facts|numbers|research|statistics|answer) (?:says?|shows?|suggests?|is) (?:no|otherwise|the opposite)\b|(?:polls|studies|surveys|research|data|statistics|evidence|the facts) (?:show|shows|suggest|suggests|prove|proves|say|says) (?:otherwise|the opposite|(?:that )?(?:most|they|it|this|these|those) (?:do not|don['’]t|are not|aren['’]t|is not|isn['’]t|have not|haven['’]t))\b|(?:ye|yeh|yah)(?: baat)? (?:galat|sach nahi|sach nahin|jhooth|jhoot|jhuth)\b|(?:यह|ये)(?: बात)? (?:गलत|सच नहीं|झूठ))/.source,
+  `^\\W*(?:${/no[.,!]|nope\b|wrong[.,!]|false[.,!]|(?:that|this|it)(?:['’]s| is| was)? (?:simply |just |completely |totally |of course )?(?:not true|untrue|false|wrong|a lie|nonsense|rubbish|absurd|ridiculous|a myth|a stereotype|racist|bigoted|hateful|prejudiced)\b|(?:it|this|that) makes no sense\b|the (?:data|evidence|facts|numbers|research|statistics|answer) (?:says?|shows?|suggests?|is) (?:no|otherwise|the opposite)\b|(?:polls|studies|surveys|research|data|statistics|evidence|the facts) (?:show|shows|suggest|suggests|prove|proves|say|says) (?:otherwise|the opposite|(?:that )?(?:most|they|it|this|these|those) (?:do not|don['’]t|are not|aren['’]t|is not|isn['’]t|have not|haven['’]t))\b/.source}|${HINDI_REBUTTAL})`,
   'iu',
 );
