@@ -42,6 +42,33 @@ const GROUP_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'stereotype
 const SELF_HARM_CUE =
   /\b(?:suicid\w*|self[- ]?harm\w*|(?:kill|cut|hurt|harm|starv\w*|hang|burn)(?:ing)? (?:my|your|him|her|them)sel(?:f|ves)|overdos\w*|wrists?|thighs?|razors?|blades?|pills?|die|dying|end (?:it|my life|your life)|jump(?:ing)? off|purg\w*|anorexi\w*|bulimi\w*|laxatives?|fasting|calories?|khudkushi|aatmahatya|mar (?:jaun|jana)|marna)\b|आत्महत्या|ख़?ुदकुशी|मर जा/i;
 
+/**
+ * Crime and cyber-abuse have a victim or an illicit act: stealing, hacking, scamming, faking,
+ * impersonating, doing it covertly, someone else's account, a demand for a PIN, CVV or OTP.
+ * Without one of these cues the crime head is reading the words of self-service ("click the link
+ * below to reset your password", "enter the 6-digit code we sent"), which every help desk and
+ * shop writes: its points are discounted and its finding never caps the overall score.
+ */
+export const CRIME_CUE = new RegExp(
+  [
+    // illicit acts and their tools
+    String.raw`\b(?:steal\w*|stole(?:n)?|theft|thie(?:f|ves)|rob(?:s|bed|bing|bery)?|burglar\w*|shoplift\w*|pickpocket\w*|loot\w*|hack\w*|crack(?:ed|ing)? (?:the |a |her |his |their |wi-?fi |password)|brute[- ]?forc\w*|bypass\w*|phish\w*|scam\w*|con (?:them|him|her|people)|defraud\w*|fraud\w*|launder\w*|smuggl\w*|traffick\w*|counterfeit\w*|forg(?:e|ed|ery|eries|ing)|fake|faked|fraudulent|impersonat\w*|pretend(?:ing)? to be|pos(?:e|ing) as|spoof\w*|skim\w*|clon(?:e|ed|ing) (?:the |a |her |his )?(?:card|sim|phone|number)|keylog\w*|spyware|stalkerware|malware|ransomware|trojan|backdoor|botnet|ddos|exploit\w*|payload|brib\w*|blackmail\w*|extort\w*|embezzl\w*|evad\w*|evasion|untraceable|undetect\w*|without (?:being )?(?:detected|caught|traced)|without (?:them|her|him|anyone|anybody|the owner) (?:knowing|noticing|finding out)|secretly|covert\w*|dark ?web|money mules?|stolen|illegal\w*|unauthori[sz]ed|break(?:ing)? into|victim\w*|dox\w*|stalk\w*|hotwir\w*|lock ?pick\w*|pirat\w*|keygen|drug dealer|sell(?:ing)? drugs)\b`,
+    // someone else's accounts, devices and money
+    String.raw`\b(?:her|his|their|someone(?:['’]s| else['’]?s)|the target['’]?s|my (?:ex|wife|husband|boss|neighbou?r|girlfriend|boyfriend)['’]?s) (?:\w+ )?(?:account|password|phone|e-?mail|inbox|messages|card|bank|wallet|login|laptop|computer|location|otp|pin)s?\b`,
+    // a demand, person to person, for what no real service asks for by message; a link that leads to one
+    String.raw`\b(?:share|send|give|tell|read out|reply with|ask (?:for|them for|him for|her for))\b[^.!?\n]{0,40}\b(?:pin|cvv|otp|one[- ]time (?:password|code)|net ?banking password|card number)\b`,
+    String.raw`\blink\b[^.!?\n]{0,80}\b(?:pin|cvv|card number|net ?banking password)\b`,
+    // Hindi and romanised Hindi
+    String.raw`\b(?:chori|chura\w*|thag\w*|dhokh?a\w*|farzi|nakli|hack\w*|chupke|chupchap|bina bataye|blackmail\w*|rishwat|loot\w*|taskari)\b`,
+    String.raw`\b(?:otp|pin|cvv|password)\b[^.!?\n]{0,30}\b(?:bata|bhej|maang|mang|poochh|puchh|puch|bolwa|le lo|nikal)\w*`,
+    'चोरी|चुरा|ठग|धोखा|फ़र्ज़ी|फर्जी|नकली|हैक|चुपके|चुपचाप|बिना बताए|ब्लैकमेल|रिश्वत|लूट|तस्करी',
+    '(?:ओटीपी|पिन|सीवीवी|पासवर्ड)[^।.!?\\n]{0,30}(?:बता|भेज|पूछ|माँग|मांग|बुलवा|निकलवा)',
+  ].join('|'),
+  'i',
+);
+/** Crime-head points without a cue (CRIME_CUE) count this much, and the finding stays below high. */
+const NO_CRIME_CUE_DISCOUNT = 0.3;
+
 /** Learned points beyond the strongest head of a dimension count this much: the heads overlap. */
 const OVERLAP_DISCOUNT = 0.25;
 /**
@@ -166,6 +193,10 @@ function counterFramedSpan(ctx: RuleContext, pos: number): boolean {
   return sentence !== undefined && isCounterFramed(ctx, sentence);
 }
 
+function crimeCue(ctx: RuleContext): boolean {
+  return ctx.memo('learned-crime-cue', () => CRIME_CUE.test(ctx.text));
+}
+
 function hasTarget(ctx: RuleContext): boolean {
   return ctx.memo('learned-target', () => identityMentions(ctx).length > 0 || hindiGroupMentioned(ctx) || GROUP_POINTER.test(ctx.text));
 }
@@ -189,6 +220,7 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       // "Ask your doctor before changing the dose" is the safe version of the advice.
       if (s.label === 'dangerous_advice' && isReferralAdvice(ctx, s.start)) p = 0;
       if (s.label === 'self_harm' && !SELF_HARM_CUE.test(ctx.text)) p = 0;
+      if (s.label === 'crime_cyber' && !crimeCue(ctx)) p *= NO_CRIME_CUE_DISCOUNT;
       // The profanity rules already count swearing; the abuse head reads much the same words.
       if (s.label === 'abuse' && profanityHits(ctx).length > 0) p *= OVERLAP_DISCOUNT;
       // Counter-speech and reporting quote what they condemn ("the stereotype that X are ... is false").
@@ -224,7 +256,8 @@ function learnedRule(spec: HarmHead, dimension: Dimension): Rule {
         const points = Math.round((dimensionPoints(ctx, dimension).get(s.label) ?? 0) * 100) / 100;
         if (points <= 0) continue;
         // A fraction of a point is a weak signal, whatever the head.
-        const severity = points < 1 ? 'low' : s.label === 'identity_attack' && !hasTarget(ctx) && s.severity === 'high' ? 'medium' : s.severity;
+        const uncertain = (s.label === 'identity_attack' && !hasTarget(ctx)) || (s.label === 'crime_cyber' && !crimeCue(ctx));
+        const severity = points < 1 ? 'low' : uncertain && s.severity === 'high' ? 'medium' : s.severity;
         hits.push({
           start: s.start,
           end: s.end,
