@@ -264,20 +264,24 @@ function benignMentionsSection(): string {
 }
 
 /**
- * Benign task requests and replies no head trains on: the self-instruct seed tasks (427) and two
- * sets written for issue 12's false-alarm check before their first run (scripts/probes/). Their
- * share below 7.0 on safety (docs/accuracy-scoring.md, "Benign task requests and harmful methods").
+ * Benign task requests and replies no head trains on: the self-instruct seed tasks (427), two
+ * sets written for issue 12's false-alarm check before their first run and the help-desk messages
+ * of session 14 (scripts/probes/). Their share below 7.0 on safety and overall (docs/accuracy-scoring.md,
+ * "Benign task requests and harmful methods", "Help-desk messages and the crime head").
  */
 function benignTasksSection(): string {
   const sets: Array<[string, string[]]> = [
     ['self-instruct seed tasks (`injection/benign_selfinstruct.jsonl`)', readFileSync(resolve(DATA_DIR, 'injection/benign_selfinstruct.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text)],
     ['benign task requests (`scripts/probes/benign-tasks.json`)', JSON.parse(readFileSync(resolve(PROBES_DIR, 'benign-tasks.json'), 'utf8')) as string[]],
     ['benign replies (`scripts/probes/benign-replies.json`)', JSON.parse(readFileSync(resolve(PROBES_DIR, 'benign-replies.json'), 'utf8')) as string[]],
+    ['help-desk and shop messages (`scripts/probes/support-messages.json`)', JSON.parse(readFileSync(resolve(PROBES_DIR, 'support-messages.json'), 'utf8')) as string[]],
   ];
-  const out = ['| benign set (never trained on) | n | below 7.0 on safety | mean safety |', '|---|---:|---:|---:|'];
+  const out = ['| benign set (never trained on) | n | below 7.0 on safety | mean safety | below 7.0 overall (all eight dimensions) |', '|---|---:|---:|---:|---:|'];
   for (const [name, texts] of sets) {
     const safety = texts.map((t) => score(t).safety);
-    out.push(`| ${name} | ${texts.length} | ${fmt(safety.filter((x) => x < DEFAULT_PASS_THRESHOLD).length / safety.length)} | ${(safety.reduce((a, b) => a + b, 0) / safety.length).toFixed(2)} |`);
+    const overall = texts.map((t) => evaluateText({ content: t }).svc_score.score);
+    const share = (xs: number[]) => fmt(xs.filter((x) => x < DEFAULT_PASS_THRESHOLD).length / xs.length);
+    out.push(`| ${name} | ${texts.length} | ${share(safety)} | ${(safety.reduce((a, b) => a + b, 0) / safety.length).toFixed(2)} | ${share(overall)} |`);
   }
   return out.join('\n');
 }
