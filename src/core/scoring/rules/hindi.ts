@@ -8,12 +8,15 @@ import { compilePhrases, matchPhrases, matchSkeletons, skeletonSet, type PhraseM
 import {
   HI_ABUSE,
   HI_CASTE_SLURS,
+  HI_CONDITION,
+  HI_CONDITIONAL_THREATS,
   HI_COUNTER,
   HI_GENDER_ROLE,
   HI_DEMEANING,
   HI_EQUALITY,
   HI_EXCLUSION,
   HI_GENERALIZING,
+  HI_GROUP_PHRASES,
   HI_GROUP_PRONOUNS,
   HI_GROUPS,
   HI_RELIGIOUS_SLURS,
@@ -25,13 +28,16 @@ import type { Dimension, Severity } from '../types';
 import { foldedText, groupMentions, inHandleOrLink, isCounterFramed, REMOVED } from './shared';
 
 
-const THREAT = compilePhrases(HI_THREATS);
+const THREAT = compilePhrases([...HI_THREATS, ...HI_CONDITIONAL_THREATS]);
+const CONDITIONAL_THREAT = compilePhrases(HI_CONDITIONAL_THREATS);
+const CONDITION = compilePhrases(HI_CONDITION);
 const ABUSE = compilePhrases(HI_ABUSE);
 const ABUSE_SKELETONS = skeletonSet(HI_ABUSE);
 const SLURS = compilePhrases([...HI_CASTE_SLURS, ...HI_RELIGIOUS_SLURS]);
 const SLUR_SKELETONS = skeletonSet([...HI_CASTE_SLURS, ...HI_RELIGIOUS_SLURS]);
 const GROUPS = compilePhrases([...HI_GROUPS, ...HI_GROUP_PRONOUNS.filter((p) => p.includes(' '))]);
 const PRONOUNS = compilePhrases(HI_GROUP_PRONOUNS);
+const GROUP_PHRASES = compilePhrases(HI_GROUP_PHRASES);
 const DEMEANING = compilePhrases(HI_DEMEANING);
 const EXCLUSION = compilePhrases(HI_EXCLUSION);
 const COUNTER = compilePhrases(HI_COUNTER);
@@ -40,6 +46,7 @@ const SELF_HARM = compilePhrases(HI_SELF_HARM_ENCOURAGEMENT);
 const GENERALIZING = compilePhrases(HI_GENERALIZING);
 const EQUALITY = compilePhrases(HI_EQUALITY);
 // A negation right after an equality cue turns it around: "bhi utne hi bharose layak nahi".
+const PREDICATE_DENIED = /^\s*(?:\S+\s+)?(?:nahi|nahin|nhi|नहीं)(?![\p{L}\p{M}])/iu;
 const NEGATED_AFTER = /^\s*(?:\S+\s+){0,2}?(?:nahi|nahin|nhi|mat|नहीं|मत)(?![\p{L}\p{M}])/iu;
 
 /** A sentence that reports or condemns what it quotes ("'X log gande hain' kehna galat hai"). */
@@ -118,6 +125,35 @@ function warnsOfHazard(ctx: RuleContext, m: PhraseMatch): boolean {
   return WATCH_OUT.test(m.phrase) && HAZARD.test(segmentAt(ctx.sentences(), m.start)?.text ?? '');
 }
 
+/**
+ * A threat made on a condition names what it forbids: "agar shikayat ki to ghar mein aag laga
+ * denge", "police ke paas gaya to ...". Words of HI_COUNTER that mark reporting ("shikayat",
+ * "kanoon") count only outside the condition clause, which runs from "agar" (or the sentence
+ * start) to the "to" / "तो" before the threat.
+ */
+const CONSEQUENCE = /(?<![\p{L}\p{M}])(?:to|toh|तो|warna|varna|वरना)(?![\p{L}\p{M}])/giu;
+
+function threatCounterFramed(ctx: RuleContext, m: PhraseMatch): boolean {
+  if (!hindiCounterFramed(ctx, m.start)) return false;
+  const sentence = segmentAt(ctx.sentences(), m.start);
+  if (!sentence || isCounterFramed(ctx, sentence)) return true;
+  const before = ctx.text.slice(sentence.start, m.start);
+  let clauseEnd = -1;
+  for (const c of before.matchAll(CONSEQUENCE)) clauseEnd = sentence.start + c.index! + c[0].length;
+  if (clauseEnd < 0) return true;
+  const folded = foldedText(ctx);
+  return matchPhrases(ctx.text, folded, COUNTER).some((c) => c.start >= clauseEnd && c.end <= sentence.end);
+}
+
+/** Threats of HI_CONDITIONAL_THREATS count only with a condition in their sentence (before or after: "... agar paisa nahi lautaya"). */
+function conditionHolds(ctx: RuleContext, m: PhraseMatch): boolean {
+  const isConditional = ctx.memo(`hi-cond-threat`, () => matchPhrases(ctx.text, foldedText(ctx), CONDITIONAL_THREAT)).some((c) => c.start === m.start && c.end === m.end);
+  if (!isConditional) return true;
+  const sentence = segmentAt(ctx.sentences(), m.start);
+  if (!sentence) return false;
+  return ctx.memo('hi-condition', () => matchPhrases(ctx.text, foldedText(ctx), CONDITION)).some((c) => c.start >= sentence.start && c.end <= sentence.end);
+}
+
 function lexiconRule(spec: {
   id: string;
   dimension: Dimension;
@@ -129,6 +165,8 @@ function lexiconRule(spec: {
   skeletons?: ReadonlySet<string>;
   explain: (match: string) => string;
   accept?: (ctx: RuleContext, m: PhraseMatch) => boolean;
+  /** Reporting or counter-speech around the match (default hindiCounterFramed). */
+  counter?: (ctx: RuleContext, m: PhraseMatch) => boolean;
 }): Rule {
   return {
     id: spec.id,
@@ -139,7 +177,7 @@ function lexiconRule(spec: {
     suggestion: spec.suggestion,
     detect(ctx) {
       return phraseMatches(ctx, spec.pattern, spec.skeletons)
-        .filter((m) => !inHandleOrLink(ctx, m.start) && (spec.accept?.(ctx, m) ?? true) && !hindiCounterFramed(ctx, m.start))
+        .filter((m) => !inHandleOrLink(ctx, m.start) && (spec.accept?.(ctx, m) ?? true) && !(spec.counter ? spec.counter(ctx, m) : hindiCounterFramed(ctx, m.start)))
         .map((m) => ({ start: m.start, end: m.end, explanation: spec.explain(m.phrase), fix: { kind: 'remove_sentence', note: REMOVED } }));
     },
   };
@@ -153,7 +191,8 @@ const threat = lexiconRule({
   description: 'Threatens violence in Hindi or Hinglish ("jaan se maar denge", "tujhe dekh lunga").',
   suggestion: 'Remove threats of violence.',
   pattern: THREAT,
-  accept: (ctx, m) => !warnsOfHazard(ctx, m),
+  accept: (ctx, m) => !warnsOfHazard(ctx, m) && conditionHolds(ctx, m),
+  counter: threatCounterFramed,
   explain: (m) => `Threatens violence (${quote(m)}).`,
 });
 
@@ -210,6 +249,7 @@ function groupHate(ctx: RuleContext): Hit[] {
       if (s) groupSentences.add(s.start);
     };
     for (const g of matchPhrases(ctx.text, folded, GROUPS)) mark(g.start);
+    for (const g of matchPhrases(ctx.text, folded, GROUP_PHRASES)) mark(g.start);
     for (const g of groupMentions(ctx)) mark(g.start);
     if (groupSentences.size === 0) return [];
     const pronounSentences = new Set<number>();
@@ -226,7 +266,8 @@ function groupHate(ctx: RuleContext): Hit[] {
     };
     const hits: Hit[] = [];
     for (const m of matchPhrases(ctx.text, folded, DEMEANING)) {
-      if (aboutGroup(m.start) && !hindiCounterFramed(ctx, m.start)) {
+      // "gande nahi hain", "dushman nahi": a predicate denied right after it demeans no one.
+      if (aboutGroup(m.start) && !hindiCounterFramed(ctx, m.start) && !PREDICATE_DENIED.test(textAfter(ctx.text, m.end, 20))) {
         hits.push({ start: m.start, end: m.end, explanation: `Demeans a group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }
     }
