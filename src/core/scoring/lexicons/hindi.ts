@@ -31,6 +31,9 @@ export const HI_THREATS: readonly string[] = [
   'ghar/dukan/dukaan/gaadi/gadi/makaan/makan/basti/usko/use/unko/tujhe ~ aag laga/lga do/dalo',
   'tujhe/tujhko/tumhe/tumko/tereko/tuje/zinda/jinda ~ jala/jla denge/dunga/do/dalenge/dalo',
   'ghar/dukan/dukaan/basti/mohalla/gaon/gaadi/gadi jala/jla denge/dunga/do/dalenge/dalo',
+  // "ghar ko jala denge", "uski gaadi phoonk denge" (not "ghar mein diya jala do": no "ko", no imperative).
+  'ghar/dukan/dukaan/basti/mohalla/gaon/gaadi/gadi/makaan/makan ko jala/jla/phunk/funk denge/dunga/dalenge/dalunga',
+  'ghar/dukan/dukaan/basti/gaadi/gadi/makaan/makan phunk/funk denge/dunga/dalenge/dalunga/do/dalo',
   // Breaking a body part or property, in the first person ("taang tod denge", "haath pair tod dalenge",
   // property only on a condition, HI_CONDITIONAL_THREATS); the past ("kursi ki taang tod di") is a report.
   'haath/hath/taang/tang/tangen/tangein/tange/pair/per/paon/panv/gardan/kamar/haddi/haddiyan/haddiya/jabda/ghutne/ghutna ~ tod/tor/phod/fod denge/dunga/dungi/dalenge/dalunga/dege',
@@ -70,6 +73,8 @@ export const HI_THREATS: readonly string[] = [
   'घर/दुकान/गाड़ी/मकान/बस्ती/उसको/उसे/उनको/तुझे ~ आग लगा दो/डालो',
   'तुझे/तुझको/तुम्हें/तुमको/ज़िंदा/जिंदा/जिन्दा ~ जला देंगे/दूंगा/दूँगा/दो/डालेंगे',
   'घर/दुकान/बस्ती/मोहल्ला/गाँव/गांव/गाड़ी जला देंगे/दूंगा/दूँगा/दो/डालेंगे',
+  'घर/दुकान/बस्ती/मोहल्ले/गाँव/गांव/गाड़ी/मकान को जला/फूंक/फूँक देंगे/दूंगा/दूँगा/डालेंगे',
+  'घर/दुकान/बस्ती/गाड़ी/मकान फूंक/फूँक देंगे/दूंगा/दूँगा/डालेंगे/दो/डालो',
   'हाथ/टांग/टाँग/टांगें/टाँगें/पैर/गर्दन/कमर/हड्डी/हड्डियां/हड्डियाँ/जबड़ा/घुटने ~ तोड़/फोड़ देंगे/दूंगा/दूँगा/डालेंगे/डालूंगा/डालूँगा',
   'मुंह/मुँह तोड़ दूंगा/दूँगा/देंगे',
   'सिर/सर फोड़ दूंगा/दूँगा/देंगे',
@@ -239,12 +244,17 @@ export const HI_GROUP_PHRASES: readonly string[] = [
   'jat/jati/jatiyon/jatiyo/caste/dharm/dharam/majhab/mazhab/samuday/samudai/samudaay/community/biradari/kaum/kom ke log/logo/logon/logan',
   'nichi/nichli/nichle/chhoti/choti/chhote/chote/nich jat/jati/jatiyon/jatiyo/caste/ghar',
   'sc st/sc/st wale/wala/walo/walon/vale/log/logo/logon',
+  // Oblique plurals of HI_GROUPS names ("musalmanon ko", "daliton ki").
+  'musalmanon/muslimon/hinduon/sikhon/isaiyon/daliton/harijanon/shudron/adivasiyon/brahmanon/brahminon/thakuron/yadavon/baniyon/bihariyon/kashmiriyon/bangladeshiyon',
+  // Caste names not in HI_GROUPS (professions that are also castes, "dhobi", "nai", are left out).
+  'valmiki/balmiki/jatav/jatavon/musahar/musaharon/mahar/maharon/gujjar/gujar/gujjaron/ahir/ahiron/rajput/rajputon/kayasth/kayasthon/bhumihar/bhumiharon/kurmi/kurmiyon/koeri/koiri',
   'bahar/bahr se aaye/aye/aae/ae/aate/aane log/logo/logon/vale/wale/walon',
   'bahari/bahri/pardesi/pardesiyon/pardesiyo/migrant/migrants log/logo/logon',
   'जात/जाति/जातियों/धर्म/मज़हब/मजहब/समुदाय/समाज/बिरादरी/कौम/क़ौम वाले/वालों/वाला',
   'जात/जाति/जातियों/धर्म/मज़हब/मजहब/समुदाय/समाज/बिरादरी/कौम/क़ौम के लोग/लोगों',
   'नीची/निचली/छोटी जात/जाति/जातियों',
   'एससी/एसटी वाले/वालों/लोग/लोगों',
+  'वाल्मीकि/जाटव/जाटवों/मुसहर/मुसहरों/महार/महारों/गुर्जर/गुर्जरों/अहीर/अहीरों/राजपूत/राजपूतों/कायस्थ/कायस्थों/भूमिहार/भूमिहारों/कुर्मी/कुर्मियों/कोइरी',
   'बाहर से आए/आये/आने लोग/लोगों/वाले/वालों',
   'बाहरी/परदेसी/प्रवासी लोग/लोगों',
 ];
@@ -309,6 +319,10 @@ export const HI_EXCLUSION: readonly string[] = [
   'naukri/nokri/kaam/kam/job/flat/kamra/kamre/makaan/makan/ghar/dukaan/dukan ~ mat/na/nahi/nahin do/dena/dijiye/dein/de/denge',
   'kiraye/kiraaye/kiraya/kiray/rent pe/par/mein mat/na/nahi/nahin do/dena/dijiye/dein/de/denge',
   'dukanon/dukano/dukaanon ka bahishkar/bahiskar',
+  // Social boycott: "hukka paani band", "inki dukaan se mat kharido".
+  'hukka/huka pani/paani band',
+  'dukan/dukaan/dukanon/dukano/dukaanon se ~ mat/na kharido/kharidna/lo/lena',
+  'bahar/bahr kar do/dena/denge',
   'pakistan bhejo',
   'pakistan bhej do/dena/denge',
   'मंदिर/मस्जिद/गुरुद्वारा/गांव/गाँव/घर/स्कूल/मोहल्ले/देश ~ मत/न आने/घुसने/बैठने दो/देना',
@@ -325,6 +339,9 @@ export const HI_EXCLUSION: readonly string[] = [
   'नौकरी/काम/फ्लैट/कमरा/कमरे/मकान/घर/दुकान ~ मत/न/नहीं दो/देना/दें/दीजिए/देंगे',
   'किराये/किराए/किराया पर/में मत/न/नहीं दो/देना/दें/दीजिए/देंगे',
   'दुकानों का बहिष्कार',
+  'हुक्का पानी बंद',
+  'दुकान/दुकानों से ~ मत/न खरीदो/खरीदना/लो/लेना',
+  'बाहर कर दो/देना/देंगे',
   'पाकिस्तान भेज दो',
   'पाकिस्तान भेजो',
 ];
@@ -344,6 +361,10 @@ export const HI_COUNTER: readonly string[] = [
   // A threat reported, not made ("usne dhamki di ki ghar jala denge", "dhamki dena apradh hai").
   'dhamki/dhamkiyan/dhamkiya di/mili/mil/milne/milti/mila/dena/dene/diya/deta/deti/dete/dekar',
   'dhamki/dhamkiyan de rahi/raha/rahe/rha/rhe',
+  // Reported speech and arrests ("usne kaha tha ki ghar jala denge, ab police ne pakad liya").
+  // (A third person: "maine kaha tha, tujhe dekh lunga" is a threat repeated.)
+  'usne/unhone/aaropi/aropi/neta/mantri/netaji ~ kaha/bola/likha tha/thi/the',
+  'police ~ pakda/pakad/pakdi/giraftar/arrest/hirasat',
   'nahi kehna/bolna chahiye',
   'गलत है',
   'सच नहीं है',
@@ -355,6 +376,8 @@ export const HI_COUNTER: readonly string[] = [
   'डायलॉग',
   'धमकी/धमकियां/धमकियाँ दी/मिली/मिल/मिलने/मिलती/देना/देने/दिया/देता/देती/देते/देकर',
   'धमकी/धमकियां/धमकियाँ दे रहा/रही/रहे',
+  'उसने/उन्होंने/आरोपी/नेता/मंत्री ~ कहा/बोला/लिखा था/थी/थे',
+  'पुलिस ~ पकड़ा/पकड़/पकड़ी/गिरफ्तार/गिरफ़्तार/हिरासत',
 ];
 
 /**
@@ -435,8 +458,15 @@ export const HI_SCAM_ASK: readonly string[] = [
   // Not "le lo" alone: "bank jaake naya PIN le lo" is getting one's own.
   'mang/puch/mangva/nikalva/likhva/bolva/batva lo/lena/lijiye/lijie/le',
   'mango/pucho/mangvao/nikalvao/likhvao/bolvao/batvao',
+  'share/forward/send karva/karwa/krva lo/lena/do',
+  'bhejva/bhijva/bhijwa lo/lena',
+  'batane/bolne/bhejne/dalne/daalne ko/ke bolo/kaho/kehna/bolna',
+  'share/forward karne ko/ke bolo/kaho/kehna/bolna',
   'माँग/मांग/पूछ/मंगवा/निकलवा/लिखवा/बोलवा/बतवा लो/लेना/लीजिए/लें',
   'माँगो/मांगो/पूछो/मंगवाओ/निकलवाओ/लिखवाओ',
+  'शेयर/फॉरवर्ड करवा/कराओ लो/लेना',
+  'भिजवा/भेजवा लो/लेना',
+  'बताने/बोलने/भेजने/डालने को/के कहो/बोलो/कहना/बोलना',
 ];
 
 /** Posing as a bank or an authority: "bolo ki aap bank se hain", "bank wala banke phone karo". */
@@ -445,15 +475,21 @@ export const HI_SCAM_POSE: readonly string[] = [
   'bolo/kaho/batao/bolna/kehna/kahna ki/ke bank/rbi/police/cbi/kyc se bol/baat rahe/raha/rahi',
   'bank/rbi/police/cbi/kyc/customer vala/adhikari/officer/agent/karmchari/care banke/bankar/bnke',
   'bank/rbi/police/cbi/kyc/customer vala/adhikari/officer/agent/karmchari/care ban ke/kar',
+  // Remote access on the victim's phone ("AnyDesk install karwa lo"), the step before emptying an account.
+  'anydesk/teamviewer/rustdesk/quicksupport/airdroid ~ install/download/dal/daal karva/karwa/krva/kara lo/do/dena/lena',
+  'anydesk/teamviewer/rustdesk/quicksupport/airdroid ~ install/download/dal/daal karvao/karwao/krvao/karao',
   'बोलो/कहो/बताओ/बोलना/कहना कि आप/हम/मैं बैंक/आरबीआई/पुलिस/सीबीआई/सरकार से/की',
   'बोलो/कहो/बताओ/बोलना/कहना कि बैंक/आरबीआई/पुलिस से बोल/बात रहे/रहा/रही',
   'बैंक/पुलिस/सीबीआई वाला/अधिकारी/अफसर/कर्मचारी बनकर/बनके',
+  'एनीडेस्क/anydesk/teamviewer/टीमव्यूअर ~ इंस्टॉल/इंस्टाल/डाउनलोड करवा/करा लो/दो/लेना',
 ];
 
 /** The lure of a scam call: the account about to be blocked, a link to click, a prize (with HI_SCAM_POSE). */
 export const HI_SCAM_LURE: readonly string[] = [
   'khata/account/card/sim/pension ~ band/block/suspend/freeze/frij',
   'link/lnk bhejo/bhej/click/kholo/kholne',
+  'khata/account ~ khali/saf kar/karo/kr',
+  'refund/lottery/inam/inaam/reward/kyc ke nam/naam pe/par/se',
   'lottery/inam/inaam/reward/cashback/refund ~ jita/jite/jeeta/milega/mila',
   'otp/pin/cvv/password',
   'खाता/अकाउंट/कार्ड/सिम/पेंशन ~ बंद/ब्लॉक/सस्पेंड',
@@ -486,6 +522,7 @@ export const HI_SELF_HARM_METHODS: readonly string[] = [
   'nas/nasen/nase/nason/kalai/wrist ~ kat/kaat/kaat lo/lena/dalo/do',
   'chat/chhat/chhath/building/imarat/bilding/pul/bridge/pahad/terrace/balcony/chhajje se kud/kood jao/ja/jana/jaiye/lagao/laga',
   'train/tren/relgadi/truck/gadi/gaadi ke aage/samne/niche kud/kood/let/lait jao/ja/jana/jaiye',
+  'nadi/nahar/nehar/kuen/kuan/talab/samundar/samudra/dariya mein/me kud/kood jao/ja/jana/jaiye',
   'jehar/zehar/jahar/zahar/poison/kitnashak/kitnashk/pesticide ~ kha/pi/pee lo/lena/lijiye/jao',
   'chuhe/chuha marne/mar ki dava/dawa/goli ~ kha/pi lo/lena/jao',
   'pankhe/pankha/fan/chhat se latak/lataq jao/ja/jana',
@@ -494,6 +531,7 @@ export const HI_SELF_HARM_METHODS: readonly string[] = [
   'नस/नसें/कलाई ~ काट लो/लेना/डालो/दो',
   'छत/बिल्डिंग/इमारत/पुल/पहाड़/बालकनी से कूद जाओ/जा/जाना',
   'ट्रेन/गाड़ी/ट्रक के आगे/सामने/नीचे कूद/लेट जाओ/जा/जाना',
+  'नदी/नहर/कुएं/कुएँ/तालाब/समुद्र/दरिया में कूद जाओ/जा/जाना',
   'ज़हर/जहर/कीटनाशक ~ खा/पी लो/लेना/जाओ',
   'चूहे/चूहा मारने/मार की दवा/गोली ~ खा/पी लो/लेना',
   'पंखे/छत से लटक जाओ/जा/जाना',
@@ -538,10 +576,10 @@ export const HI_OTHERS_PHONE: readonly string[] = [
 
 /** Putting an app on it: "app daal do", "install kar do", "tracker laga do". */
 export const HI_INSTALL: readonly string[] = [
-  'app/ap/aip/apps/application/spy/tracker/tracking/spyware/stalkerware/mspy/flexispy/hoverwatch/keylogger/software ~ dal/daal/install/download/laga/chala do/dena/dijiye/dein',
-  'app/ap/aip/apps/application/spy/tracker/tracking/spyware/stalkerware/mspy/flexispy/hoverwatch/keylogger/software ~ install/download/dal kar/kr do/dena/dijiye/dein',
-  'ऐप/एप/एप्लिकेशन/स्पाई/ट्रैकर/ट्रैकिंग/सॉफ्टवेयर ~ डाल/इंस्टॉल/इंस्टाल/डाउनलोड/लगा दो/देना/दीजिए/दें',
-  'ऐप/एप/एप्लिकेशन/स्पाई/ट्रैकर/ट्रैकिंग/सॉफ्टवेयर ~ इंस्टॉल/इंस्टाल/डाउनलोड कर दो/देना/दीजिए/दें',
+  'app/ap/aip/apps/application/tracker/tracking/recorder/software ~ dal/daal/install/download/laga/chala do/dena/dijiye/dein',
+  'app/ap/aip/apps/application/tracker/tracking/recorder/software ~ install/download/dal kar/kr do/dena/dijiye/dein',
+  'ऐप/एप/एप्लिकेशन/ट्रैकर/ट्रैकिंग/रिकॉर्डर/सॉफ्टवेयर ~ डाल/इंस्टॉल/इंस्टाल/डाउनलोड/लगा दो/देना/दीजिए/दें',
+  'ऐप/एप/एप्लिकेशन/ट्रैकर/ट्रैकिंग/रिकॉर्डर/सॉफ्टवेयर ~ इंस्टॉल/इंस्टाल/डाउनलोड कर दो/देना/दीजिए/दें',
 ];
 
 /** Doing it behind the owner's back: secretly, a hidden icon, "pata nahi chalega". */
