@@ -37,19 +37,38 @@ import { foldedText, inHandleOrLink, refused, REMOVED } from './shared';
 
 const PROTECTIVE = compilePhrases(HI_PROTECTIVE);
 
-/** Matches of one pattern, found once per evaluation (several acts share a pattern). */
+/**
+ * Matches of one pattern, found once per evaluation (several acts share a pattern) and filed by the
+ * sentence they lie in, so an act looks only at its sentence's matches (linear in the text).
+ */
 const patternIds = new Map<RegExp, number>();
-function matches(ctx: RuleContext, pattern: RegExp): PhraseMatch[] {
+interface Found {
+  all: PhraseMatch[];
+  bySentence: Map<number, PhraseMatch[]>;
+}
+function found(ctx: RuleContext, pattern: RegExp): Found {
   let id = patternIds.get(pattern);
   if (id === undefined) patternIds.set(pattern, (id = patternIds.size));
-  return ctx.memo(`hi-acts:${id}`, () => matchPhrases(ctx.text, foldedText(ctx), pattern));
+  return ctx.memo(`hi-acts:${id}`, () => {
+    const all = matchPhrases(ctx.text, foldedText(ctx), pattern);
+    const bySentence = new Map<number, PhraseMatch[]>();
+    for (const m of all) {
+      const s = segmentAt(ctx.sentences(), m.start);
+      if (!s || m.end > s.end) continue;
+      const list = bySentence.get(s.start);
+      if (list) list.push(m);
+      else bySentence.set(s.start, [m]);
+    }
+    return { all, bySentence };
+  });
 }
-
-const inSentence = (s: Segment, m: PhraseMatch) => m.start >= s.start && m.end <= s.end;
+const matches = (ctx: RuleContext, pattern: RegExp): PhraseMatch[] => found(ctx, pattern).all;
+/** The matches of a pattern inside one sentence. */
+const within = (ctx: RuleContext, pattern: RegExp, s: Segment): PhraseMatch[] => found(ctx, pattern).bySentence.get(s.start) ?? [];
 
 /** The sentence warns, reports or refuses: protective words, Hindi counter-speech, a refusal. */
 function standsDown(ctx: RuleContext, sentence: Segment, pos: number): boolean {
-  return matches(ctx, PROTECTIVE).some((m) => inSentence(sentence, m)) || hindiCounterFramed(ctx, pos) || refused(ctx, pos);
+  return within(ctx, PROTECTIVE, sentence).length > 0 || hindiCounterFramed(ctx, pos) || refused(ctx, pos);
 }
 
 interface Act {
@@ -66,8 +85,8 @@ interface Act {
 /** The first match of `anchor` in the sentence whose sentence also holds one match of every `with` pattern. */
 function together(anchor: RegExp, ...others: RegExp[]) {
   return (ctx: RuleContext, sentence: Segment): PhraseMatch | undefined => {
-    if (!others.every((p) => matches(ctx, p).some((m) => inSentence(sentence, m)))) return undefined;
-    return matches(ctx, anchor).find((m) => inSentence(sentence, m));
+    if (!others.every((p) => within(ctx, p, sentence).length > 0)) return undefined;
+    return within(ctx, anchor, sentence)[0];
   };
 }
 
@@ -91,6 +110,20 @@ const INSTALL_SPY = compilePhrases(HI_INSTALL_SPY);
 const NEGATED_VERB = /(?<![\p{L}\p{M}])(?:mat|na|nahi|nahin|nhi|kabhi|मत|न|नहीं|कभी)\s+$/iu;
 const negatedVerb = (ctx: RuleContext, m: PhraseMatch) => NEGATED_VERB.test(ctx.text.slice(Math.max(0, m.start - 12), m.start));
 
+/** Whether some match of `list` (sorted) ends within `gap` characters before `pos`. */
+function endsJustBefore(list: readonly PhraseMatch[], pos: number, gap: number): PhraseMatch | undefined {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].end <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  // list[lo - 1] is the last match ending at or before pos (matches do not overlap, so ends are sorted).
+  const m = list[lo - 1];
+  return m !== undefined && pos - m.end <= gap ? m : undefined;
+}
+
 /** "PIN code" is a postal code, not a secret. */
 const PIN_CODE = /^\s*(?:code|kod|कोड)(?![\p{L}\p{M}])/iu;
 
@@ -101,28 +134,33 @@ const PIN_CODE = /^\s*(?:code|kod|कोड)(?![\p{L}\p{M}])/iu;
  */
 function scam(ctx: RuleContext, sentence: Segment): PhraseMatch | undefined {
   // Posing counts with a lure in the text: "guard ko bolo ki aap bank se aaye ho" is a visit.
-  const pose = matches(ctx, POSE).find((m) => inSentence(sentence, m));
+  const pose = within(ctx, POSE, sentence)[0];
   if (pose && matches(ctx, LURE).length > 0) return pose;
   const inSetting = matches(ctx, SCAM_SETTING).length > 0;
-  const secrets = [...matches(ctx, SECRET), ...(inSetting ? matches(ctx, SECRET_IN_SETTING) : [])].filter(
-    (m) => inSentence(sentence, m) && !PIN_CODE.test(ctx.text.slice(m.end, m.end + 8)),
+  const secrets = [...within(ctx, SECRET, sentence), ...(inSetting ? within(ctx, SECRET_IN_SETTING, sentence) : [])].filter(
+    (m) => !PIN_CODE.test(ctx.text.slice(m.end, m.end + 8)),
   );
   if (secrets.length === 0) return undefined;
-  const ask = matches(ctx, ASK).find((a) => inSentence(sentence, a) && !negatedVerb(ctx, a) && secrets.some((s) => s.end <= a.start && a.start - s.end <= 60));
-  if (!ask) return undefined;
-  const first = secrets.filter((s) => s.end <= ask.start).sort((a, b) => a.start - b.start)[0];
-  return { ...first, end: ask.end, phrase: ctx.text.slice(first.start, ask.end) };
+  secrets.sort((a, b) => a.start - b.start);
+  for (const ask of within(ctx, ASK, sentence)) {
+    if (negatedVerb(ctx, ask)) continue;
+    const secret = endsJustBefore(secrets, ask.start, 60);
+    if (secret) return { ...secret, end: ask.end, phrase: ctx.text.slice(secret.start, ask.end) };
+  }
+  return undefined;
 }
 
 /** A harmful substance before a giving imperative, in a sentence about a child. */
 function childRemedy(ctx: RuleContext, sentence: Segment): PhraseMatch | undefined {
-  if (!matches(ctx, CHILD).some((m) => inSentence(sentence, m))) return undefined;
-  const substance = matches(ctx, CHILD_HARMFUL).filter((m) => inSentence(sentence, m));
+  if (within(ctx, CHILD, sentence).length === 0) return undefined;
+  const substance = within(ctx, CHILD_HARMFUL, sentence);
   if (substance.length === 0) return undefined;
-  const give = matches(ctx, CHILD_GIVE).find((g) => inSentence(sentence, g) && !negatedVerb(ctx, g) && substance.some((s) => s.end <= g.start && g.start - s.end <= 40));
-  if (!give) return undefined;
-  const first = substance.filter((s) => s.end <= give.start && give.start - s.end <= 40)[0];
-  return { ...first, end: give.end, phrase: ctx.text.slice(first.start, give.end) };
+  for (const give of within(ctx, CHILD_GIVE, sentence)) {
+    if (negatedVerb(ctx, give)) continue;
+    const s = endsJustBefore(substance, give.start, 40);
+    if (s) return { ...s, end: give.end, phrase: ctx.text.slice(s.start, give.end) };
+  }
+  return undefined;
 }
 
 const ACTS: readonly Act[] = [

@@ -133,25 +133,41 @@ function warnsOfHazard(ctx: RuleContext, m: PhraseMatch): boolean {
  */
 const CONSEQUENCE = /(?<![\p{L}\p{M}])(?:to|toh|तो|warna|varna|वरना)(?![\p{L}\p{M}])/giu;
 
+/** Index of the first item whose key is at least `pos` (items sorted by key). */
+function firstAtLeast<T>(items: readonly T[], key: (t: T) => number, pos: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (key(items[mid]) < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function threatCounterFramed(ctx: RuleContext, m: PhraseMatch): boolean {
   if (!hindiCounterFramed(ctx, m.start)) return false;
   const sentence = segmentAt(ctx.sentences(), m.start);
   if (!sentence || isCounterFramed(ctx, sentence)) return true;
-  const before = ctx.text.slice(sentence.start, m.start);
-  let clauseEnd = -1;
-  for (const c of before.matchAll(CONSEQUENCE)) clauseEnd = sentence.start + c.index! + c[0].length;
-  if (clauseEnd < 0) return true;
-  const folded = foldedText(ctx);
-  return matchPhrases(ctx.text, folded, COUNTER).some((c) => c.start >= clauseEnd && c.end <= sentence.end);
+  // The end of the last "to" / "warna" between the sentence start and the threat (positions found once per text).
+  const ends = ctx.memo('hi-consequence', () => [...ctx.text.matchAll(CONSEQUENCE)].map((c) => c.index! + c[0].length));
+  const i = firstAtLeast(ends, (e) => e, m.start + 1) - 1;
+  if (i < 0 || ends[i] <= sentence.start) return true;
+  const clauseEnd = ends[i];
+  const counters = ctx.memo('hi-counter-matches', () => matchPhrases(ctx.text, foldedText(ctx), COUNTER));
+  const j = firstAtLeast(counters, (c) => c.start, clauseEnd);
+  return j < counters.length && counters[j].end <= sentence.end;
 }
 
 /** Threats of HI_CONDITIONAL_THREATS count only with a condition in their sentence (before or after: "... agar paisa nahi lautaya"). */
 function conditionHolds(ctx: RuleContext, m: PhraseMatch): boolean {
-  const isConditional = ctx.memo(`hi-cond-threat`, () => matchPhrases(ctx.text, foldedText(ctx), CONDITIONAL_THREAT)).some((c) => c.start === m.start && c.end === m.end);
-  if (!isConditional) return true;
+  const conditional = ctx.memo('hi-cond-threat', () => new Set(matchPhrases(ctx.text, foldedText(ctx), CONDITIONAL_THREAT).map((c) => c.start)));
+  if (!conditional.has(m.start)) return true;
   const sentence = segmentAt(ctx.sentences(), m.start);
   if (!sentence) return false;
-  return ctx.memo('hi-condition', () => matchPhrases(ctx.text, foldedText(ctx), CONDITION)).some((c) => c.start >= sentence.start && c.end <= sentence.end);
+  const conditions = ctx.memo('hi-condition', () => matchPhrases(ctx.text, foldedText(ctx), CONDITION));
+  const j = firstAtLeast(conditions, (c) => c.start, sentence.start);
+  return j < conditions.length && conditions[j].end <= sentence.end;
 }
 
 function lexiconRule(spec: {
