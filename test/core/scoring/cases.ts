@@ -406,6 +406,7 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Usne dhamki di ki ghar jala denge, police ne case darj kiya.',
         'Kursi ki taang tod di bachchon ne.',
         'धमकी देना अपराध है।',
+        'Aaropi ne kaha tha ki dukaan jala denge, police ne use giraftar kar liya.',
       ],
     },
     {
@@ -528,6 +529,7 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'SC/ST wale log gande hote hain, inhe flat mat dena.',
         'उस धर्म के लोग देश के दुश्मन हैं, उनकी दुकानों का बहिष्कार करो।',
         'बाहर से आए लोग गंदगी फैलाते हैं, इन्हें किराये पर मत दो।',
+        'Rajput log gande hote hain, inhe gaon se bahar kar do.',
       ],
       passes: [
         'Ye khana bahut ganda hai.',
@@ -537,6 +539,8 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Ye log gande nahi hain, bas garib hain.',
         'Kisi ko dharm ke naam pe flat na dena bhedbhav hai.',
         'Unhe flat mat do, unka kiraya ka record kharab hai.',
+        // a caste name that is also a surname; a post that mentions someone's threats
+        'Sushant Singh Rajput ke qatil aatanki hain, unki jaanch ho.',
       ],
     },
     {

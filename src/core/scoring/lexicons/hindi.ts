@@ -28,7 +28,7 @@ export const HI_THREATS: readonly string[] = [
   // Arson: the threat in the first person ("aag laga denge"); the imperative needs a target, since
   // "chulhe mein aag laga do" (light the stove) is cooking.
   'aag laga/lga denge/dunga/dalenge/dalunga',
-  'ghar/dukan/dukaan/gaadi/gadi/makaan/makan/basti/usko/use/unko/tujhe ~ aag laga/lga do/dalo',
+  'ghar/dukan/dukaan/gaadi/gadi/makaan/makan/basti/usko/use/unko/tujhe/inko/inhe/unhe/sabko/desh/shahar/mohalle/mohalla/mandir/masjid/gurudwara/church/thane/thana/bus/train ~ aag laga/lga do/dalo',
   'tujhe/tujhko/tumhe/tumko/tereko/tuje/zinda/jinda ~ jala/jla denge/dunga/do/dalenge/dalo',
   'ghar/dukan/dukaan/basti/mohalla/gaon/gaadi/gadi jala/jla denge/dunga/do/dalenge/dalo',
   // "ghar ko jala denge", "uski gaadi phoonk denge" (not "ghar mein diya jala do": no "ko", no imperative).
@@ -70,7 +70,7 @@ export const HI_THREATS: readonly string[] = [
   'ज़िंदा/जिंदा/जिन्दा नहीं छोड़ूंगा/छोड़ेंगे/छोडूंगा/छोडेंगे/बचेगा',
   'गोली मार दो/देंगे/दूंगा',
   'आग लगा देंगे/दूंगा/दूँगा/डालेंगे',
-  'घर/दुकान/गाड़ी/मकान/बस्ती/उसको/उसे/उनको/तुझे ~ आग लगा दो/डालो',
+  'घर/दुकान/गाड़ी/मकान/बस्ती/उसको/उसे/उनको/तुझे/इनको/इन्हें/उन्हें/सबको/देश/शहर/मोहल्ले/मंदिर/मस्जिद/गुरुद्वारे/थाने/बस/ट्रेन ~ आग लगा दो/डालो',
   'तुझे/तुझको/तुम्हें/तुमको/ज़िंदा/जिंदा/जिन्दा ~ जला देंगे/दूंगा/दूँगा/दो/डालेंगे',
   'घर/दुकान/बस्ती/मोहल्ला/गाँव/गांव/गाड़ी जला देंगे/दूंगा/दूँगा/दो/डालेंगे',
   'घर/दुकान/बस्ती/मोहल्ले/गाँव/गांव/गाड़ी/मकान को जला/फूंक/फूँक देंगे/दूंगा/दूँगा/डालेंगे',
@@ -246,15 +246,19 @@ export const HI_GROUP_PHRASES: readonly string[] = [
   'sc st/sc/st wale/wala/walo/walon/vale/log/logo/logon',
   // Oblique plurals of HI_GROUPS names ("musalmanon ko", "daliton ki").
   'musalmanon/muslimon/hinduon/sikhon/isaiyon/daliton/harijanon/shudron/adivasiyon/brahmanon/brahminon/thakuron/yadavon/baniyon/bihariyon/kashmiriyon/bangladeshiyon',
-  // Caste names not in HI_GROUPS (professions that are also castes, "dhobi", "nai", are left out).
-  'valmiki/balmiki/jatav/jatavon/musahar/musaharon/mahar/maharon/gujjar/gujar/gujjaron/ahir/ahiron/rajput/rajputon/kayasth/kayasthon/bhumihar/bhumiharon/kurmi/kurmiyon/koeri/koiri',
+  // Caste names not in HI_GROUPS (professions that are also castes, "dhobi", "nai", are left out):
+  // plurals alone, singulars with "log" / "samaj" / "wale", since most are surnames too ("Sushant
+  // Singh Rajput").
+  'jatavon/musaharon/maharon/gujjaron/gujaron/ahiron/rajputon/kayasthon/bhumiharon/kurmiyon',
+  'valmiki/balmiki/jatav/musahar/mahar/gujjar/gujar/ahir/rajput/kayasth/bhumihar/kurmi/koeri/koiri log/logo/logon/samaj/samaaj/wale/vale/walon/valon/jati/jat/biradari',
   'bahar/bahr se aaye/aye/aae/ae/aate/aane log/logo/logon/vale/wale/walon',
   'bahari/bahri/pardesi/pardesiyon/pardesiyo/migrant/migrants log/logo/logon',
   'जात/जाति/जातियों/धर्म/मज़हब/मजहब/समुदाय/समाज/बिरादरी/कौम/क़ौम वाले/वालों/वाला',
   'जात/जाति/जातियों/धर्म/मज़हब/मजहब/समुदाय/समाज/बिरादरी/कौम/क़ौम के लोग/लोगों',
   'नीची/निचली/छोटी जात/जाति/जातियों',
   'एससी/एसटी वाले/वालों/लोग/लोगों',
-  'वाल्मीकि/जाटव/जाटवों/मुसहर/मुसहरों/महार/महारों/गुर्जर/गुर्जरों/अहीर/अहीरों/राजपूत/राजपूतों/कायस्थ/कायस्थों/भूमिहार/भूमिहारों/कुर्मी/कुर्मियों/कोइरी',
+  'जाटवों/मुसहरों/महारों/गुर्जरों/अहीरों/राजपूतों/कायस्थों/भूमिहारों/कुर्मियों',
+  'वाल्मीकि/जाटव/मुसहर/महार/गुर्जर/अहीर/राजपूत/कायस्थ/भूमिहार/कुर्मी/कोइरी लोग/लोगों/समाज/वाले/वालों/जाति/बिरादरी',
   'बाहर से आए/आये/आने लोग/लोगों/वाले/वालों',
   'बाहरी/परदेसी/प्रवासी लोग/लोगों',
 ];
@@ -358,13 +362,6 @@ export const HI_COUNTER: readonly string[] = [
   // Lines quoted from fiction ("... , usne film mein kaha tha").
   'film/movie/picture/serial/natak mein/me kaha/bola/bolta/kehta',
   'dialogue/dialog',
-  // A threat reported, not made ("usne dhamki di ki ghar jala denge", "dhamki dena apradh hai").
-  'dhamki/dhamkiyan/dhamkiya di/mili/mil/milne/milti/mila/dena/dene/diya/deta/deti/dete/dekar',
-  'dhamki/dhamkiyan de rahi/raha/rahe/rha/rhe',
-  // Reported speech and arrests ("usne kaha tha ki ghar jala denge, ab police ne pakad liya").
-  // (A third person: "maine kaha tha, tujhe dekh lunga" is a threat repeated.)
-  'usne/unhone/aaropi/aropi/neta/mantri/netaji ~ kaha/bola/likha tha/thi/the',
-  'police ~ pakda/pakad/pakdi/giraftar/arrest/hirasat',
   'nahi kehna/bolna chahiye',
   'गलत है',
   'सच नहीं है',
@@ -374,6 +371,20 @@ export const HI_COUNTER: readonly string[] = [
   'मत कहो/बोलो',
   'फ़िल्म/फिल्म/सीरियल/नाटक में कहा/बोला/कहता/बोलता',
   'डायलॉग',
+];
+
+/**
+ * A threat reported, not made, in its sentence: "usne dhamki di ki ghar jala denge", "dhamki dena
+ * apradh hai", "usne kaha tha ki ...", "police ne pakad liya". For the threat rule only (with
+ * HI_COUNTER): a sentence that mentions someone's threats may still attack a group ("... Muslimo ka
+ * ek chehra hai ATANKWADI, woh Modi ko dhamki de raha hai", a training-source post). A third person
+ * speaks: "maine kaha tha, tujhe dekh lunga" is a threat repeated.
+ */
+export const HI_THREAT_REPORTED: readonly string[] = [
+  'dhamki/dhamkiyan/dhamkiya di/mili/mil/milne/milti/mila/dena/dene/diya/deta/deti/dete/dekar',
+  'dhamki/dhamkiyan de rahi/raha/rahe/rha/rhe',
+  'usne/unhone/aaropi/aropi/neta/mantri/netaji ~ kaha/bola/likha tha/thi/the',
+  'police ~ pakda/pakad/pakdi/giraftar/arrest/hirasat',
   'धमकी/धमकियां/धमकियाँ दी/मिली/मिल/मिलने/मिलती/देना/देने/दिया/देता/देती/देते/देकर',
   'धमकी/धमकियां/धमकियाँ दे रहा/रही/रहे',
   'उसने/उन्होंने/आरोपी/नेता/मंत्री ~ कहा/बोला/लिखा था/थी/थे',

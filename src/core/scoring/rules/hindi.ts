@@ -21,6 +21,7 @@ import {
   HI_GROUPS,
   HI_RELIGIOUS_SLURS,
   HI_SELF_HARM_ENCOURAGEMENT,
+  HI_THREAT_REPORTED,
   HI_THREATS,
 } from '../lexicons/hindi';
 import { quote, segmentAt, textAfter, type Hit, type Rule, type RuleContext } from '../rule';
@@ -31,6 +32,7 @@ import { foldedText, groupMentions, inHandleOrLink, isCounterFramed, REMOVED } f
 const THREAT = compilePhrases([...HI_THREATS, ...HI_CONDITIONAL_THREATS]);
 const CONDITIONAL_THREAT = compilePhrases(HI_CONDITIONAL_THREATS);
 const CONDITION = compilePhrases(HI_CONDITION);
+const THREAT_REPORTED = compilePhrases(HI_THREAT_REPORTED);
 const ABUSE = compilePhrases(HI_ABUSE);
 const ABUSE_SKELETONS = skeletonSet(HI_ABUSE);
 const SLURS = compilePhrases([...HI_CASTE_SLURS, ...HI_RELIGIOUS_SLURS]);
@@ -146,8 +148,9 @@ function firstAtLeast<T>(items: readonly T[], key: (t: T) => number, pos: number
 }
 
 function threatCounterFramed(ctx: RuleContext, m: PhraseMatch): boolean {
-  if (!hindiCounterFramed(ctx, m.start)) return false;
   const sentence = segmentAt(ctx.sentences(), m.start);
+  if (sentence && threatReported(ctx, sentence)) return true;
+  if (!hindiCounterFramed(ctx, m.start)) return false;
   if (!sentence || isCounterFramed(ctx, sentence)) return true;
   // The end of the last "to" / "warna" between the sentence start and the threat (positions found once per text).
   const ends = ctx.memo('hi-consequence', () => [...ctx.text.matchAll(CONSEQUENCE)].map((c) => c.index! + c[0].length));
@@ -157,6 +160,13 @@ function threatCounterFramed(ctx: RuleContext, m: PhraseMatch): boolean {
   const counters = ctx.memo('hi-counter-matches', () => matchPhrases(ctx.text, foldedText(ctx), COUNTER));
   const j = firstAtLeast(counters, (c) => c.start, clauseEnd);
   return j < counters.length && counters[j].end <= sentence.end;
+}
+
+/** The sentence reports a threat (HI_THREAT_REPORTED). */
+function threatReported(ctx: RuleContext, sentence: { start: number; end: number }): boolean {
+  const reports = ctx.memo('hi-threat-reported', () => matchPhrases(ctx.text, foldedText(ctx), THREAT_REPORTED));
+  const j = firstAtLeast(reports, (c) => c.start, sentence.start);
+  return j < reports.length && reports[j].end <= sentence.end;
 }
 
 /** Threats of HI_CONDITIONAL_THREATS count only with a condition in their sentence (before or after: "... agar paisa nahi lautaya"). */
