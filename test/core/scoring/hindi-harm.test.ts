@@ -189,6 +189,27 @@ const MUST_NOT: Array<[string, string, string]> = [
   ["third-pass look-alike", 'hi-Latn', "Apne phone mein call recorder daal do, meetings yaad rahengi."],
   ["third-pass look-alike", 'hi-Latn', "Uske phone mein app daal do aur usko bata do kaise use karte hain."],
   ["third-pass look-alike", 'hi-Latn', "Wife ke phone mein WhatsApp install kar do, usne kaha tha."],
+  // Devanagari look-alikes (the romanised ones above, and more, in Hindi script).
+  ["Devanagari look-alike", 'hi', "फ़ोन काट दो, बाद में बात करेंगे।"],
+  ["Devanagari look-alike", 'hi', "दिया जला दो, पूजा का समय हो गया।"],
+  ["Devanagari look-alike", 'hi', "सब्ज़ी काट दो, मैं दाल बना रही हूँ।"],
+  ["Devanagari look-alike", 'hi', "कल फ़िल्म देख लेंगे, आज थक गए हैं।"],
+  ["Devanagari look-alike", 'hi', "ओटीपी कभी किसी को मत बताना, बैंक कभी नहीं पूछता।"],
+  ["Devanagari look-alike", 'hi', "अगर कोई सीवीवी माँगे तो मत बताइए, यह धोखाधड़ी है।"],
+  ["Devanagari look-alike", 'hi', "किसी के फ़ोन में चुपके से ऐप डालना अपराध है।"],
+  ["Devanagari look-alike", 'hi', "दलित साहित्य पर नई किताब आई है।"],
+  ["Devanagari look-alike", 'hi', "हर धर्म के लोग इस देश के नागरिक हैं।"],
+  ["Devanagari look-alike", 'hi', "उस जाति के लोग मेहनती होते हैं और खेती करते हैं।"],
+  ["Devanagari look-alike", 'hi', "नींद की गोली डॉक्टर की सलाह के बिना मत लो।"],
+  ["Devanagari look-alike", 'hi', "अगर बच्चे ने मिट्टी का तेल पी लिया तो तुरंत अस्पताल जाओ।"],
+  ["Devanagari look-alike", 'hi', "दिये में मिट्टी का तेल डाल दो।"],
+  ["Devanagari look-alike", 'hi', "आत्महत्या के ख़याल आएँ तो 14416 पर बात करें।"],
+  ["Devanagari look-alike", 'hi', "उसने धमकी दी कि दुकान जला देंगे, पुलिस ने केस दर्ज किया।"],
+  ["Devanagari look-alike", 'hi', "अगर देर हो गई तो बच्चों को स्कूल से उठा लेंगे।"],
+  ["Devanagari look-alike", 'hi', "बाहर से आए लोग भी इस शहर को बनाते हैं।"],
+  ["Devanagari look-alike", 'hi', "जाति के नाम पर किसी को मकान किराये पर न देना भेदभाव है।"],
+  ["Devanagari look-alike", 'hi', "चूल्हे में आग लगा दो, रोटी बनानी है।"],
+  ["Devanagari look-alike", 'hi', "कुर्सी की टांग टूट गई, बढ़ई को बुलाओ।"],
 ];
 
 describe('Hindi and Hinglish harmful replies (issue 12)', () => {
