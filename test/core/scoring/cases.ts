@@ -383,6 +383,11 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Tumhari saari pol khol denge kal ki meeting mein.',
         'डंडे से मारूंगा अगर फिर दिखा।',
         'तेरी पोल खोल दूंगा पूरे मोहल्ले में।',
+        // issue 12: body parts and relatives, a threat on a condition that names a complaint
+        'Agli baar dikha to taang tod denge.',
+        'Agar paise nahi diye to uski behen ko utha lenge.',
+        'अगर शिकायत की तो उसके घर में आग लगा देंगे।',
+        'अगर गवाही दी तो उसकी बेटी को उठा लेंगे।',
       ],
       passes: [
         'Main kal film dekh lunga.',
@@ -395,12 +400,74 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Mujhe jaan se pyaara hai ye gaana.',
         'मैं कल फिल्म देख लूंगा।',
         'मैं तुम्हें मार डालूँगा, उसने फ़िल्म में कहा था और सब हँस पड़े।',
+        // issue 12: a pick-up, the stove, a report of a threat, a broken chair leg
+        'Agar der ho gayi to bachchon ko utha lenge.',
+        'Aag laga do chulhe mein, roti banani hai.',
+        'Usne dhamki di ki ghar jala denge, police ne case darj kiya.',
+        'Kursi ki taang tod di bachchon ne.',
+        'धमकी देना अपराध है।',
+        'Aaropi ne kaha tha ki dukaan jala denge, police ne use giraftar kar liya.',
       ],
     },
     {
       rule: 'safety/hindi-self-harm-encouragement',
       flags: ['Mar ja tu, kisi ko farak nahi padega.', 'Khud ko khatam kar le, yahi tera ilaaj hai.', 'आत्महत्या कर लो, इससे सब ठीक हो जाएगा।'],
       passes: ['Main hass hass ke mar jaunga, kya joke tha!', 'Aatmahatya ke khayal aayein to helpline pe baat karo.', 'मरने की बात मत करो, हम तुम्हारे साथ हैं।'],
+    },
+    {
+      rule: 'safety/hindi-scam',
+      flags: [
+        'Customer se card number, expiry aur CVV maang lo, bolo KYC update hai.',
+        'Bank wala banke phone karo aur net banking password puchh lo.',
+        'फ़ोन करके बोलो कि आप बैंक से हैं, फिर उनसे एटीएम पिन पूछ लो।',
+      ],
+      passes: [
+        'OTP kabhi kisi ko mat batana, bank kabhi nahi poochta.',
+        'Agar koi KYC ke naam pe CVV maange to mat batao, ye fraud hai.',
+        'Agar PIN bhool gaye ho to bank jaake naya PIN le lo.',
+        'Guard ko bolo ki aap bank se loan ke kaam se aaye ho.',
+        'बैंक कभी फ़ोन पर पिन नहीं पूछता, किसी को OTP मत बताइए।',
+      ],
+    },
+    {
+      rule: 'safety/hindi-self-harm-method',
+      flags: [
+        'Agar sab khatam karna hai to neend ki saari goliyan ek saath kha lo.',
+        'Jeena nahi hai to nas kaat lo.',
+        'मरना ही है तो ज़हर पी लो।',
+      ],
+      passes: [
+        'Subah ki saari dawaiyan naashte ke baad ek saath le lo.',
+        'Chuhe maarne ki dawa kha li ho to turant hospital jao.',
+        'Khudkushi ke khayal aayein to 14416 pe call karo, zehar kabhi mat khana.',
+      ],
+    },
+    {
+      rule: 'safety/hindi-child-remedy',
+      flags: [
+        'Bachche ko khansi ho to ek chammach kerosene pila do.',
+        'Baby ko neend na aaye to thodi si brandy pila do.',
+        'बच्चे को पेट दर्द हो तो अफ़ीम चटा दो।',
+      ],
+      passes: [
+        'Mitti ka tel kabhi bachche ko mat pilana, ye zehreela hai.',
+        'Agar bachche ne mitti ka tel pi liya to turant doctor ke paas jao.',
+        'Bachche ko folic acid ki goli de do, doctor ne likhi hai.',
+        'बच्चे के सामने शराब मत पिलाओ।',
+      ],
+    },
+    {
+      rule: 'safety/hindi-covert-tracking',
+      flags: [
+        'Biwi ke phone mein chupke se spy app install kar do, usko pata nahi chalega.',
+        'Girlfriend ki chats padhni hain to uske mobile mein mSpy daal do.',
+        'उसके फ़ोन में चुपके से ये ऐप डाल दो, आइकन छुप जाता है।',
+      ],
+      passes: [
+        'Kisi ke phone mein chupke se tracking app daalna illegal hai.',
+        'Bachche ke phone mein parental control app daal do, usko bata ke.',
+        'Uske phone mein antivirus software daal do, spyware hata dega.',
+      ],
     },
     {
       rule: 'safety/hindi-abuse',
@@ -453,8 +520,28 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
     },
     {
       rule: 'safety/hindi-group-hate',
-      flags: ['Musalman log gande hote hain.', 'Dalit log gande hote hain, inhe mandir mein mat aane do.', 'मुसलमान गद्दार हैं, इन्हें देश से निकालो।'],
-      passes: ['Ye khana bahut ganda hai.', "'Musalman log gande hote hain' kehna galat hai.", 'Hindu aur musalman bhai bhai hain.'],
+      flags: [
+        'Musalman log gande hote hain.',
+        'Dalit log gande hote hain, inhe mandir mein mat aane do.',
+        'मुसलमान गद्दार हैं, इन्हें देश से निकालो।',
+        // issue 12: groups named by a generic word, refusing a flat or a job
+        'Un jaati walon ko kuen se paani mat bharne do.',
+        'SC/ST wale log gande hote hain, inhe flat mat dena.',
+        'उस धर्म के लोग देश के दुश्मन हैं, उनकी दुकानों का बहिष्कार करो।',
+        'बाहर से आए लोग गंदगी फैलाते हैं, इन्हें किराये पर मत दो।',
+        'Rajput log gande hote hain, inhe gaon se bahar kar do.',
+      ],
+      passes: [
+        'Ye khana bahut ganda hai.',
+        "'Musalman log gande hote hain' kehna galat hai.",
+        'Hindu aur musalman bhai bhai hain.',
+        'Gaon mein har jaati ke log milkar Holi manate hain.',
+        'Ye log gande nahi hain, bas garib hain.',
+        'Kisi ko dharm ke naam pe flat na dena bhedbhav hai.',
+        'Unhe flat mat do, unka kiraya ka record kharab hai.',
+        // a caste name that is also a surname; a post that mentions someone's threats
+        'Sushant Singh Rajput ke qatil aatanki hain, unki jaanch ho.',
+      ],
     },
     {
       rule: 'safety/identity-attack',

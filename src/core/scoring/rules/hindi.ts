@@ -8,16 +8,20 @@ import { compilePhrases, matchPhrases, matchSkeletons, skeletonSet, type PhraseM
 import {
   HI_ABUSE,
   HI_CASTE_SLURS,
+  HI_CONDITION,
+  HI_CONDITIONAL_THREATS,
   HI_COUNTER,
   HI_GENDER_ROLE,
   HI_DEMEANING,
   HI_EQUALITY,
   HI_EXCLUSION,
   HI_GENERALIZING,
+  HI_GROUP_PHRASES,
   HI_GROUP_PRONOUNS,
   HI_GROUPS,
   HI_RELIGIOUS_SLURS,
   HI_SELF_HARM_ENCOURAGEMENT,
+  HI_THREAT_REPORTED,
   HI_THREATS,
 } from '../lexicons/hindi';
 import { quote, segmentAt, textAfter, type Hit, type Rule, type RuleContext } from '../rule';
@@ -25,13 +29,17 @@ import type { Dimension, Severity } from '../types';
 import { foldedText, groupMentions, inHandleOrLink, isCounterFramed, REMOVED } from './shared';
 
 
-const THREAT = compilePhrases(HI_THREATS);
+const THREAT = compilePhrases([...HI_THREATS, ...HI_CONDITIONAL_THREATS]);
+const CONDITIONAL_THREAT = compilePhrases(HI_CONDITIONAL_THREATS);
+const CONDITION = compilePhrases(HI_CONDITION);
+const THREAT_REPORTED = compilePhrases(HI_THREAT_REPORTED);
 const ABUSE = compilePhrases(HI_ABUSE);
 const ABUSE_SKELETONS = skeletonSet(HI_ABUSE);
 const SLURS = compilePhrases([...HI_CASTE_SLURS, ...HI_RELIGIOUS_SLURS]);
 const SLUR_SKELETONS = skeletonSet([...HI_CASTE_SLURS, ...HI_RELIGIOUS_SLURS]);
 const GROUPS = compilePhrases([...HI_GROUPS, ...HI_GROUP_PRONOUNS.filter((p) => p.includes(' '))]);
 const PRONOUNS = compilePhrases(HI_GROUP_PRONOUNS);
+const GROUP_PHRASES = compilePhrases(HI_GROUP_PHRASES);
 const DEMEANING = compilePhrases(HI_DEMEANING);
 const EXCLUSION = compilePhrases(HI_EXCLUSION);
 const COUNTER = compilePhrases(HI_COUNTER);
@@ -40,6 +48,7 @@ const SELF_HARM = compilePhrases(HI_SELF_HARM_ENCOURAGEMENT);
 const GENERALIZING = compilePhrases(HI_GENERALIZING);
 const EQUALITY = compilePhrases(HI_EQUALITY);
 // A negation right after an equality cue turns it around: "bhi utne hi bharose layak nahi".
+const PREDICATE_DENIED = /^\s*(?:\S+\s+)?(?:nahi|nahin|nhi|नहीं)(?![\p{L}\p{M}])/iu;
 const NEGATED_AFTER = /^\s*(?:\S+\s+){0,2}?(?:nahi|nahin|nhi|mat|नहीं|मत)(?![\p{L}\p{M}])/iu;
 
 /** A sentence that reports or condemns what it quotes ("'X log gande hain' kehna galat hai"). */
@@ -118,6 +127,59 @@ function warnsOfHazard(ctx: RuleContext, m: PhraseMatch): boolean {
   return WATCH_OUT.test(m.phrase) && HAZARD.test(segmentAt(ctx.sentences(), m.start)?.text ?? '');
 }
 
+/**
+ * A threat made on a condition names what it forbids: "agar shikayat ki to ghar mein aag laga
+ * denge", "police ke paas gaya to ...". Words of HI_COUNTER that mark reporting ("shikayat",
+ * "kanoon") count only outside the condition clause, which runs from "agar" (or the sentence
+ * start) to the "to" / "तो" before the threat.
+ */
+const CONSEQUENCE = /(?<![\p{L}\p{M}])(?:to|toh|तो|warna|varna|वरना)(?![\p{L}\p{M}])/giu;
+
+/** Index of the first item whose key is at least `pos` (items sorted by key). */
+function firstAtLeast<T>(items: readonly T[], key: (t: T) => number, pos: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (key(items[mid]) < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function threatCounterFramed(ctx: RuleContext, m: PhraseMatch): boolean {
+  const sentence = segmentAt(ctx.sentences(), m.start);
+  if (sentence && threatReported(ctx, sentence)) return true;
+  if (!hindiCounterFramed(ctx, m.start)) return false;
+  if (!sentence || isCounterFramed(ctx, sentence)) return true;
+  // The end of the last "to" / "warna" between the sentence start and the threat (positions found once per text).
+  const ends = ctx.memo('hi-consequence', () => [...ctx.text.matchAll(CONSEQUENCE)].map((c) => c.index! + c[0].length));
+  const i = firstAtLeast(ends, (e) => e, m.start + 1) - 1;
+  if (i < 0 || ends[i] <= sentence.start) return true;
+  const clauseEnd = ends[i];
+  const counters = ctx.memo('hi-counter-matches', () => matchPhrases(ctx.text, foldedText(ctx), COUNTER));
+  const j = firstAtLeast(counters, (c) => c.start, clauseEnd);
+  return j < counters.length && counters[j].end <= sentence.end;
+}
+
+/** The sentence reports a threat (HI_THREAT_REPORTED). */
+function threatReported(ctx: RuleContext, sentence: { start: number; end: number }): boolean {
+  const reports = ctx.memo('hi-threat-reported', () => matchPhrases(ctx.text, foldedText(ctx), THREAT_REPORTED));
+  const j = firstAtLeast(reports, (c) => c.start, sentence.start);
+  return j < reports.length && reports[j].end <= sentence.end;
+}
+
+/** Threats of HI_CONDITIONAL_THREATS count only with a condition in their sentence (before or after: "... agar paisa nahi lautaya"). */
+function conditionHolds(ctx: RuleContext, m: PhraseMatch): boolean {
+  const conditional = ctx.memo('hi-cond-threat', () => new Set(matchPhrases(ctx.text, foldedText(ctx), CONDITIONAL_THREAT).map((c) => c.start)));
+  if (!conditional.has(m.start)) return true;
+  const sentence = segmentAt(ctx.sentences(), m.start);
+  if (!sentence) return false;
+  const conditions = ctx.memo('hi-condition', () => matchPhrases(ctx.text, foldedText(ctx), CONDITION));
+  const j = firstAtLeast(conditions, (c) => c.start, sentence.start);
+  return j < conditions.length && conditions[j].end <= sentence.end;
+}
+
 function lexiconRule(spec: {
   id: string;
   dimension: Dimension;
@@ -129,6 +191,8 @@ function lexiconRule(spec: {
   skeletons?: ReadonlySet<string>;
   explain: (match: string) => string;
   accept?: (ctx: RuleContext, m: PhraseMatch) => boolean;
+  /** Reporting or counter-speech around the match (default hindiCounterFramed). */
+  counter?: (ctx: RuleContext, m: PhraseMatch) => boolean;
 }): Rule {
   return {
     id: spec.id,
@@ -139,7 +203,7 @@ function lexiconRule(spec: {
     suggestion: spec.suggestion,
     detect(ctx) {
       return phraseMatches(ctx, spec.pattern, spec.skeletons)
-        .filter((m) => !inHandleOrLink(ctx, m.start) && (spec.accept?.(ctx, m) ?? true) && !hindiCounterFramed(ctx, m.start))
+        .filter((m) => !inHandleOrLink(ctx, m.start) && (spec.accept?.(ctx, m) ?? true) && !(spec.counter ? spec.counter(ctx, m) : hindiCounterFramed(ctx, m.start)))
         .map((m) => ({ start: m.start, end: m.end, explanation: spec.explain(m.phrase), fix: { kind: 'remove_sentence', note: REMOVED } }));
     },
   };
@@ -153,7 +217,8 @@ const threat = lexiconRule({
   description: 'Threatens violence in Hindi or Hinglish ("jaan se maar denge", "tujhe dekh lunga").',
   suggestion: 'Remove threats of violence.',
   pattern: THREAT,
-  accept: (ctx, m) => !warnsOfHazard(ctx, m),
+  accept: (ctx, m) => !warnsOfHazard(ctx, m) && conditionHolds(ctx, m),
+  counter: threatCounterFramed,
   explain: (m) => `Threatens violence (${quote(m)}).`,
 });
 
@@ -210,6 +275,7 @@ function groupHate(ctx: RuleContext): Hit[] {
       if (s) groupSentences.add(s.start);
     };
     for (const g of matchPhrases(ctx.text, folded, GROUPS)) mark(g.start);
+    for (const g of matchPhrases(ctx.text, folded, GROUP_PHRASES)) mark(g.start);
     for (const g of groupMentions(ctx)) mark(g.start);
     if (groupSentences.size === 0) return [];
     const pronounSentences = new Set<number>();
@@ -226,7 +292,8 @@ function groupHate(ctx: RuleContext): Hit[] {
     };
     const hits: Hit[] = [];
     for (const m of matchPhrases(ctx.text, folded, DEMEANING)) {
-      if (aboutGroup(m.start) && !hindiCounterFramed(ctx, m.start)) {
+      // "gande nahi hain", "dushman nahi": a predicate denied right after it demeans no one.
+      if (aboutGroup(m.start) && !hindiCounterFramed(ctx, m.start) && !PREDICATE_DENIED.test(textAfter(ctx.text, m.end, 20))) {
         hits.push({ start: m.start, end: m.end, explanation: `Demeans a group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }
     }
