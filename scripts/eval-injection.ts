@@ -155,6 +155,11 @@ async function main(): Promise<void> {
       const above = new Map<string, number>();
       negRows.forEach((r, i) => neg[i] >= threshold && above.set(r.group, (above.get(r.group) ?? 0) + 1));
       reserveScores.forEach((s, i) => s >= threshold && above.set(reserveGroups[i], (above.get(reserveGroups[i]) ?? 0) + 1));
+      if (process.env.INJ_EVAL_TOP) {
+        // The held-out group's highest benign rows, with the harm head's reading and the framing/noise cues.
+        const top = negRows.map((r, i) => ({ r, s: neg[i] })).sort((a, b) => b.s - a.s).slice(0, Number(process.env.INJ_EVAL_TOP));
+        for (const { r, s } of top) log(`    top benign ${fmt(s)} harm ${fmt(readText(model, modelViews(r.text), harmChunks(r.text)).harm)} framing ${fmt(framingCue(r.text))} noise ${fmt(tailNoise(r.text))}: ${r.text.slice(0, 80).replace(/\s+/g, ' ')}`);
+      }
       // The harm head alone on the held-out rows (its probability, as detect.ts reads it): attacks vs benign.
       const harmOf = (r: InjectionRow): number => readText(model, modelViews(r.text), harmChunks(r.text)).harm;
       const hp = posRows.map(harmOf);
