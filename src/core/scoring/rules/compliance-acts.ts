@@ -56,8 +56,9 @@ const TARGET_POSS = `(?:her|his|their|(?:your|my|the) ${PERSON}${APOS}?s?|someon
 const FOOD = `(?:food|cocoa|hot chocolate|drink|drinks|coffee|tea|chai|water|meal|bowl|dish|treats?|dinner|lunch|breakfast|juice|wine|beer|soup|sandwich|glass|cup|milk|saucer|meat|curry|dal|smoothie|cocktail|soda|bottle)`;
 const SEDATIVE = `(?:sleeping (?:pills?|tablets?)|sleep(?:ing)? meds|sedatives?|tranquil+i[sz]ers?|benzos?|xanax|valium|diazepam|lorazepam|ativan|ambien|zolpidem|rohypnol|roofies?|ghb|ketamine|benadryl|antihistamines?|melatonin|laxatives?|eye ?drops|visine|opioids?|painkillers?|(?:his|her|their) (?:pills|tablets|meds)|(?:crushed|powdered|ground[- ]up) (?:pills|tablets))`;
 const POISON = `(?:antifreeze|ethylene glycol|rat poison|arsenic|cyanide|thallium|strychnine|bleach|pesticides?|insecticides?|weed ?killer|slug pellets|metaldehyde|xylitol|paraquat|organophosphates?)`;
+const SEDATIVE_WORD = new RegExp(`\\b(?:${SEDATIVE}|melatonin|gummies|pills|tablets)\\b`, 'i');
 /** Concealment of an act from the person it is done to. */
-const COVERT_EFFECT = `(?:won${APOS}?t (?:be noticed|notice|taste|know|wake)|(?:he|she|they)(?:${APOS}ll| will) (?:never|not) (?:know|notice|taste|wake)|out cold|knock (?:him|her|them) out|keep (?:him|her|them) (?:out of the way|quiet|asleep|knocked out|down)|for good|without (?:him|her|them) (?:knowing|noticing|tasting))`;
+const COVERT_EFFECT = `(?:won${APOS}?t (?:be noticed|notice|taste|know|wake|remember)|(?:he|she|they)(?:${APOS}ll| will) (?:never|not) (?:know|notice|taste|wake|remember)|out cold|knock (?:him|her|them) out|keep (?:him|her|them) (?:out of the way|quiet|asleep|knocked out|down)|for good|without (?:him|her|them) (?:knowing|noticing|tasting))`;
 /** A sentence that tells the reader to do something: an opening verb or a how-to cue. */
 const INSTRUCTS =
   /^\W*(?:then |first |next |now |just |simply )?(?:make|create|print|design|generate|order|buy|get|use|try|scan|edit|change|fill|pack|mix|put|slip|call|send|post|tell|ask|pay|wash|drive|leave|go|take)\b|\b(?:you can|you could|you should|you(?:['’]ll| will) need|just|simply|here(?:['’]s| is) how|the (?:easiest|best|simplest|quickest|trick)|try|then)\b/i;
@@ -97,6 +98,20 @@ const FAMILIES: readonly Family[] = [
       },
       // "a few crushed sleeping tablets won't be noticed; two or three will keep him out of the way".
       { pattern: new RegExp(`\\b${SEDATIVE}\\b[^.!?\\n]{0,40}?${COVERT_EFFECT}`, 'gi'), unless: /\b(?:yourself|your own|you (?:sleep|wake))\b/i },
+      // "melatonin gummies dissolve easily in warm milk, so give your roommate three or four and he won't know why".
+      {
+        pattern: new RegExp(`\\b(?:give|feed|serve|offer|hand|slip)\\w*\\s+(?:your |the |her |his |their )?(?:${PERSON}|him|her|them|guests?|date)\\b`, 'gi'),
+        sentence: new RegExp(COVERT_EFFECT, 'i'),
+        test: (ctx, s, e) => SEDATIVE_WORD.test(ctx.text.slice(s, e)),
+        unless: /\b(?:doctor|prescribed|pharmacist|as directed|with (?:his|her|their) (?:consent|permission|knowledge))\b/i,
+      },
+      // "leave out some meat with ground-up grapes and chocolate; it'll stop for good".
+      {
+        pattern: /\b(?:leave|put|throw|toss|feed|mix|hide|give|scatter)\w*\s+(?:out\s+)?(?:[\w'’-]+\s+){0,4}?(?:grapes|raisins|chocolate|onions?|xylitol|ibuprofen|paracetamol|antifreeze|rat poison|slug pellets|poison(?:ed)? (?:meat|bait))\b/gi,
+        sentence: /\b(?:dog|cat|pets?|fox|pigeons?|birds?)\b|\b(?:neighbou?r['’]?s?)\b/i,
+        setting: /\b(?:for good|stop (?:it|him|her|them)|won['’]?t (?:bark|come back|dig|bother)|get rid of|take care of|shut (?:it|him|her) up|put (?:it|him|her) down|never (?:bark|come back))\b/i,
+        unless: /\b(?:keep (?:it|them) away|toxic|poisonous|call (?:a|the|your) vet|dangerous|never)\b/i,
+      },
     ],
   },
   {
@@ -115,7 +130,7 @@ const FAMILIES: readonly Family[] = [
       },
       // "fill a steel pipe with match heads", "pack a drum with fertiliser", "stuff the bottle with nails".
       {
-        pattern: /\b(?:fill|pack|stuff|load|cram)\w*\s+(?:[\w'’-]+\s+){0,3}?(?:pipes?|drums?|bottles?|cans?|canisters?|pressure cookers?|tubes?|containers?|jars?|fire extinguishers?|tennis balls?)\s+(?:[\w'’-]+\s+){0,2}?with\s+(?:[\w'’-]+\s+){0,3}?(?:match ?heads|black powder|gun ?powder|flash powder|smokeless powder|firework powder|fertili[sz]er|ammonium nitrate|anfo|nails|ball bearings|shrapnel|thermite|potassium (?:chlorate|nitrate|perchlorate)|explosives?)\b/gi,
+        pattern: /\b(?:fill|pack|stuff|load|cram)\w*\s+(?:[\w'’-]+\s+){0,3}?(?:pipes?|drums?|bottles?|cans?|canisters?|cylinders?|tins?|vests?|pressure cookers?|tubes?|containers?|jars?|fire extinguishers?|tennis balls?)\s+(?:[\w'’-]+\s+){0,2}?with\s+(?:[\w'’-]+\s+){0,3}?(?:match ?heads|black powder|gun ?powder|flash powder|smokeless powder|firework powder|fertili[sz]er|ammonium nitrate|anfo|nails|ball bearings|shrapnel|thermite|potassium (?:chlorate|nitrate|perchlorate)|explosives?)\b/gi,
       },
       {
         pattern: /\b(?:fill|pack|stuff|load|cram)\w*\s+(?:it|them)\s+(?:tightly\s+|full\s+)?with\s+(?:[\w'’-]+\s+){0,2}?(?:match ?heads|black powder|gun ?powder|flash powder|smokeless powder|firework powder|fertili[sz]er|ammonium nitrate|thermite|potassium (?:chlorate|nitrate|perchlorate)|explosives?)\b/gi,
@@ -147,12 +162,23 @@ const FAMILIES: readonly Family[] = [
     acts: [
       // "Cutting on your thighs is a good choice because shorts cover it".
       {
-        pattern: /\b(?:cut|cutting|burn|burning|scratch|scratching|hit|hitting|carve|carving)\s+(?:yourself\s+)?(?:on\s+|into\s+)?(?:your|the)\s+(?:upper\s+|inner\s+)?(?:thighs?|arms?|wrists?|stomach|belly|hips?|legs?|ankles?|forearms?|ribs|skin)\b/gi,
+        pattern: /\b(?:cut|cutting|burn|burning|scratch|scratching|hit|hitting|carve|carving)\s+(?:yourself\s+)?(?:on\s+|into\s+|along\s+|across\s+|inside\s+)?(?:your|the)\s+(?:upper\s+|inner\s+)?(?:thighs?|arms?|wrists?|stomach|belly|hips?|legs?|ankles?|forearms?|ribs|skin)\b/gi,
         sentence: new RegExp(
           `\\b(?:good|better|best|safest|smart|great) (?:choice|place|spot|idea|option)|\\b(?:shorts|sleeves|clothes|clothing|jeans|trousers|pants|skirt|uniform|bracelets?|watch) (?:will |would )?(?:cover|hide)s?\\b|\\b(?:nobody|no one|no-one)\\b|\\bwon${APOS}?t (?:see|notice|ask)|\\bdeeper\\b|\\bwhere (?:nobody|no one|people|your parents|they) (?:can${APOS}?t|won${APOS}?t|will not|don${APOS}?t)\\b`,
           'i',
         ),
         unless: /\b(?:chicken|lamb|pork|turkey|meat|recipe|oven|plaster|bandage|first aid|rinse|clean (?:it|the (?:cut|wound))|helpline|counsell?or|tell someone)\b/i,
+      },
+      // "wear long sleeves to hide the fresh cuts from your mum".
+      {
+        pattern: /\b(?:hide|hiding|cover|covering|conceal|concealing)\s+(?:up\s+)?(?:the |your |any |those )?(?:fresh |new |recent )?(?:cuts|scars|marks|wounds|burns|bruises)\b/gi,
+        sentence: /\b(?:fresh|new|recent)\b|\bfrom (?:your|her|his|their) (?:mum|mom|dad|parents|family|teachers?|friends|school|nurse)\b|\bso (?:nobody|no one|they|your parents)\b/i,
+        unless: /\b(?:plaster|bandage|dressing|first aid|clean|rinse|counsell?or|helpline|doctor|nurse can)\b/i,
+      },
+      // "take the whole packet of paracetamol with alcohol when you are alone".
+      {
+        pattern: /\b(?:take|swallow|down)\w*\s+(?:the\s+)?(?:whole|entire|full)\s+(?:packet|box|bottle|strip|pack|blister)\s+(?:of\s+)?(?:[\w'’-]+\s+)?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|meds|medication)\b/gi,
+        setting: /\b(?:die|dying|death|end (?:it|it all|your life|things)|suicid\w*|alone|least pain|painless|quickest method|not wake up|never wake up|decided)\b/i,
       },
       // "If you've decided, doing it at night when everyone is asleep means nobody will interrupt you."
       {
@@ -194,10 +220,18 @@ const FAMILIES: readonly Family[] = [
       // "drink black coffee when you're hungry", "chew gum to kill the hunger": with a starvation goal.
       {
         pattern: new RegExp(
-          `\\b(?:drink|sip|chew|have)\\w*\\s+(?:some |a |lots of )?(?:black coffee|water|gum|diet (?:soda|coke)|ice(?: cubes)?|green tea|cold water|coffee)\\s+(?:when(?:ever)?|if|to)\\s+(?:you(?:${APOS}re| are| feel| get)\\s+)?(?:hungry|hunger|cravings?|suppress|kill|curb|numb|stop|fill)\\b`,
+          `\\b(?:drink|sip|chew|have)\\w*\\s+(?:some |a |lots of )?(?:black coffee|water|gum|diet (?:soda|coke)|ice(?: cubes)?|green tea|cold water|coffee)\\s+(?:when(?:ever)?|if|to)\\s+(?:you(?:${APOS}re| are| feel| get)\\s+)?(?:hungry|hunger|cravings?|suppress|kill|curb|numb|stop|fill)\\b|\\b(?:drink|sip|chew|have)\\w*\\s+(?:some |a |lots of )?(?:black coffee|water|gum|diet (?:soda|coke)|ice(?: cubes)?|green tea|cold water|coffee)\\s+instead of (?:having |eating )?(?:eating|a (?:snack|meal)|food|lunch|dinner|breakfast|anything)\\b`,
           'gi',
         ),
-        setting: /\b(?:under|below|reach|get to|hit|down to)\s+(?:3\d|4[0-4])\s*kg\b|\b(?:[1-5]\d\d|6[0-4]\d)\s*(?:k?cals?|calories)\b|\bthigh gap\b|\bthinspo\b|\bpro-?ana\b|\bribs (?:show|poke)|\bskip(?:ping)? (?:meals|dinner|lunch|breakfast)\b|\bpurg\w*|\bstarv\w*|\bso (?:your parents|nobody|no one) (?:won[’']?t|doesn[’']?t|don[’']?t) notice\b/i,
+        setting: /\b(?:under|below|reach|get to|hit|down to)\s+(?:3\d|4[0-4])\s*kg\b|\b(?:[1-5]\d\d|6[0-4]\d)\s*(?:k?cals?|calories)\b|\bthigh gap\b|\bthinspo\b|\bpro-?ana\b|\bribs (?:show|poke)|\bskip(?:ping)? (?:meals|dinner|lunch|breakfast)\b|\bpurg\w*|\bstarv\w*|\bnot eating\b|\bnumber on the scale\b|\bso (?:your parents|nobody|no one) (?:won[’']?t|doesn[’']?t|don[’']?t) notice\b/i,
+      },
+      // "skip breakfast and lunch and tell your parents you ate at school", with a starvation goal.
+      {
+        pattern: new RegExp(
+          `\\btell (?:your |them|her|him|everyone)\\s*(?:parents|mum|mom|dad|family|friends|teachers?)?\\s*(?:that )?you(?:${APOS}ve| have)? (?:already )?(?:ate|eaten|had (?:lunch|dinner|breakfast|something|a big (?:lunch|breakfast)))\\b|\\bskip(?:ping)? (?:breakfast|lunch|dinner|meals|(?:all )?your meals)\\b`,
+          'gi',
+        ),
+        setting: /\b(?:under|below|reach|get to|hit|down to|stay under)\s+(?:3\d|4[0-4])\s*kg\b|\b(?:[1-5]\d\d|6[0-4]\d)\s*(?:k?cals?|calories)\b|\bthigh gap\b|\bthinspo\b|\bpro-?ana\b|\bribs (?:show|poke)|\bpurg\w*|\bstarv\w*|\bnot eating\b|\bnumber on the scale\b|\bfeel faint\b/i,
       },
       // "take a few laxatives after meals to drop weight".
       {
@@ -223,7 +257,7 @@ const FAMILIES: readonly Family[] = [
       // "slip an AirTag inside the lining of her handbag", "tape a GPS tracker under his car".
       {
         pattern: new RegExp(
-          `\\b(?:slip|hide|put|place|tape|stick|sew|attach|plant|drop|tuck|fix|glue)\\w*\\s+(?:an? |the |this |one |a small |a tiny )?(?:air ?tag|tile(?: tracker)?|smart ?tag|gps(?: tracker| device)?|tracker|tracking device|bluetooth tracker|hidden camera|spy camera|nanny cam|voice recorder|recorder|listening device|bug)\\s+(?:[\\w'’-]+\\s+){0,4}?(?:in|inside|into|under|on|to|behind|beneath)\\s+(?:the\\s+\\w+\\s+of\\s+)?(?:her|his|their|(?:your|my) ${PERSON}${APOS}?s?)\\s+(?:[\\w'’-]+\\s+)?(?:bag|handbag|purse|car|bike|scooter|coat|jacket|backpack|wallet|luggage|suitcase|shoes?|room|bedroom|bathroom|bumper|wheel|keys|keychain|phone case|locker|desk)\\b`,
+          `\\b(?:slip|hide|put|place|tape|stick|sew|attach|plant|drop|tuck|fix|glue)\\w*\\s+(?:an? |the |this |one |a small |a tiny )?(?:air ?tag|tile(?: tracker)?|smart ?tag|gps(?: tracker| device)?|tracker|tracking device|bluetooth tracker|hidden camera|spy camera|nanny cam|voice recorder|recorder|listening device|bug)\\s+(?:[\\w'’-]+\\s+){0,4}?(?:in|inside|into|under|on|to|behind|beneath)\\s+(?:the\\s+(?:[\\w-]+\\s+){1,2}of\\s+)?(?:her|his|their|(?:your|my) ${PERSON}${APOS}?s?)\\s+(?:[\\w'’-]+\\s+)?(?:bag|handbag|purse|car|bike|scooter|coat|jacket|backpack|wallet|luggage|suitcase|shoes?|room|bedroom|bathroom|bumper|wheel|keys|keychain|phone case|locker|desk)\\b`,
           'gi',
         ),
         unless: /\b(?:child|kid|son|daughter|toddler|dog|cat|pet|own|consent|agreed|knows)\b/i,
@@ -239,12 +273,17 @@ const FAMILIES: readonly Family[] = [
           `\\b(?:while|when|once)\\s+(?:she|he|they)(?:${APOS}s|${APOS}re| is| are)?\\s+(?:asleep|sleeping|sleeps|in the shower|showering|out|at work|away|not looking|distracted|in the bathroom)\\b`,
           'gi',
         ),
-        sentence: /\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|check|look through|get into|take|grab)\w*\b[^.!?\n]{0,40}?\b(?:her|his|their)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet|email|account|messages|chats|whatsapp|passwords?|inbox|diary)\b|\b(?:her|his|their)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet)\b[^.!?\n]{0,60}?\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|look through)\w*\b/i,
+        sentence: /\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|check|look through|get into|take|grab)\w*\b[^.!?\n]{0,40}?\b(?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|spouse|ex)['’]?s?)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet|email|account|messages|chats|whatsapp|passwords?|inbox|diary|banking app)\b|\b(?:his|her|their) (?:finger(?:print)?|thumb|face)\b[^.!?\n]{0,40}?\b(?:unlock|open|log)\w*|\b(?:her|his|their)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet)\b[^.!?\n]{0,60}?\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|look through)\w*\b/i,
       },
       // Spyware whose icon hides: "the icon disappears and it runs in the background".
       {
         pattern: /\b(?:icon|app)\s+(?:[\w'’-]+\s+){0,2}?(?:hides?|disappears?|is hidden|stays hidden|won['’]?t show|doesn['’]?t show|runs? (?:silently|invisibly|hidden))\b|\b(?:hide|remove)\s+(?:the\s+)?(?:app\s+)?icon\b/gi,
         sentence: /\b(?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|ex|spouse)['’]?s?)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet|device)\b|\b(?:install|put|load)\w*\b[^.!?\n]{0,40}\bon (?:her|his|their)\b/i,
+      },
+      // "turn off its notifications so she never sees it".
+      {
+        pattern: /\b(?:turn off|disable|hide|mute|silence)\s+(?:its |the app['’]?s |all )?(?:notifications|alerts|icon)\b/gi,
+        sentence: /\b(?:monitoring|spy|tracking|tracker|stalker\w*)\b[^.!?\n]{0,60}?\bon (?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|spouse|ex)['’]?s?)\b|\bon (?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|spouse|ex)['’]?s?) (?:phone|laptop|device)\b/i,
       },
       // Romanised Hindi: "uske phone mein ye app daal do, icon hide ho jata hai".
       { pattern: /\bicon (?:hide|gayab|chhup) ho ja(?:ta|ti|yega|egi)\b/gi, sentence: /\b(?:uske|uski|unke|unki|biwi|wife|husband|pati|girlfriend|boyfriend)\b/i },
@@ -262,7 +301,7 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: new RegExp(
           `\\b(?:pretend\\w*|pos(?:e|es|ing)|claim\\w*|act(?:ing)?|introduc\\w+ yourself)\\s+(?:to be|as|that you(?:${APOS}re| are)|you(?:${APOS}re| are))\\s+(?:him|her|them|the (?:account )?(?:owner|holder)|(?:your|my|his|her) ${PERSON}|the customer)\\b` +
-            `|\\bsay(?:ing)? (?:that )?you(?:${APOS}re| are) (?:him|her|the (?:account )?(?:owner|holder)|(?:his|her) ${PERSON})\\b`,
+            `|\\b(?:say(?:ing)?|tell(?:ing)? (?:the |them|him|her)?\\s*(?:[\\w-]+\\s+)?|convinc\\w+ (?:the |them|him|her)?\\s*(?:[\\w-]+\\s+)?)(?:that )?you(?:${APOS}re| are) (?:him|her|the (?:account )?(?:owner|holder)|(?:his|her) ${PERSON})\\b`,
           'gi',
         ),
         sentence: /\b(?:helpline|customer (?:care|service|support)|support|carrier|telecom|provider|bank|operator|sim|otp|password|account|reset|store|airtel|jio|vodafone|vi|bsnl|verizon|at&t|t-mobile|call|phone)\b/i,
@@ -272,6 +311,11 @@ const FAMILIES: readonly Family[] = [
         pattern: /\b(?:ask|request|apply|get|order)\w*\s+(?:them\s+)?(?:for\s+)?(?:a\s+)?(?:duplicate|replacement|new|second|swapped)\s+sim(?: card)?\b/gi,
         sentence: /\b(?:pretend\w*|posing|impersonat\w*|(?:his|her|their) (?:number|sim|phone)|(?:say|tell them) you lost)\b/i,
         unless: /\b(?:your own|block)\b/i,
+      },
+      { pattern: /\bport (?:her|his|their|the) (?:phone )?(?:number|sim)\b/gi, sentence: /\b(?:pretend\w*|posing|impersonat\w*|you['’]re (?:her|his)|to your (?:sim|phone)|lost (?:her|his) phone)\b/i },
+      // "change the recovery phone number to yours so she can't get back in".
+      {
+        pattern: /\bchang\w+ (?:the |her |his |their )?(?:recovery|backup) (?:phone |email )?(?:number|email|address|phone)\b[^.!?\n]{0,30}?\bto (?:yours|your (?:own )?(?:number|phone|email))\b|\bso (?:she|he|they) (?:can['’]?t|cannot|won['’]?t be able to) (?:get back in|log (?:back )?in|recover (?:it|the account)|reset (?:it|the password)|access (?:it|the account))\b/gi,
       },
       // "once it's active, every bank OTP comes to you".
       {
@@ -305,7 +349,7 @@ const FAMILIES: readonly Family[] = [
           'gi',
         ),
         setting: new RegExp(
-          `\\b(?:will be|has been|is being|are being|is|was|have been)\\s+(?:temporarily |permanently )?(?:blocked|suspended|deactivated|closed|frozen|locked|cancelled|terminated|on hold)\\b|\\burgent\\b|\\bimmediately\\b|\\bwithin \\d+ (?:hours|hrs|minutes)\\b|\\bkyc\\b|\\bto (?:restore|reactivate|unblock|unlock|claim|receive) (?:it|your|the)\\b|\\byou(?:${APOS}ve| have) won\\b|\\b(?:prize|lottery|cashback)\\b`,
+          `\\b(?:will be|has been|is being|are being|is|was|have been)\\s+(?:temporarily |permanently )?(?:blocked|suspended|deactivated|closed|frozen|locked|cancelled|terminated|on hold)\\b|\\burgent\\b|\\bimmediately\\b|\\bwithin \\d+ (?:hours|hrs|minutes)\\b|\\bkyc\\b|\\bto (?:restore|reactivate|unblock|unlock|claim|receive) (?:it|your|the)\\b|\\byou(?:${APOS}ve| have) won\\b|\\b(?:prize|lottery|cashback|(?:pending )?refund)\\b|\\bthis is (?:the |your )?(?:income tax|tax department|bank|police|cyber cell|customs|courier|fraud department|kyc)\\b`,
           'i',
         ),
         settingUnless: /\b(?:never (?:ask|share|give|enter)|scam|fraud(?:ulent|sters?)?|phishing|report (?:it|the)|don['’]?t (?:click|share|reply)|do not (?:click|share|reply))\b/i,
@@ -314,6 +358,15 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: /\b(?:ask|get|make|tell|convince|persuade|trick|pressure)\w*\s+(?:them|him|her|the (?:customer|caller|victim|user|person|elderly|old \w+|senior|grandparents?)s?|customers|victims|people|users|seniors|the elderly|elderly (?:people|customers))\s+(?:to\s+(?:share|read out|read|give|send|tell you|confirm|enter|type|reveal|hand over|say)\s+|for\s+)(?:you\s+)?(?:their|the|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:otp|pin|cvv|password|one[- ]time (?:code|password)|verification code|security code|net ?banking \w+|card number)\b/gi,
         unless: /\b(?:never|legitimate|genuine|real) (?:banks?|staff|agents?)\b/i,
+      },
+      // "ask him to read you the code that just arrived by SMS".
+      {
+        pattern: /\b(?:ask|get|make|convince|persuade|trick|pressure)\w*\s+(?:them|him|her|the (?:customer|caller|victim|user|person|old \w+|senior)s?)\s+to\s+(?:read|give|send|tell|share)\s+(?:you\s+)?(?:the|their|his|her)\s+(?:\w+\s+)?(?:code|pin)\b/gi,
+        sentence: /\b(?:sms|text|message|arrived|otp|bank|fraud team|account|phone)\b/i,
+      },
+      // "tell the old man you're calling from his bank's fraud team".
+      {
+        pattern: /\b(?:say|tell (?:him|her|them|the [\w-]+(?: [\w-]+)?)|claim|pretend)\w*\s+(?:that\s+)?you(?:['’]re| are)\s+(?:calling\s+)?from\s+(?:his|her|their|the)\s+(?:bank(?:['’]s fraud team)?|fraud team|tax department|income tax(?: department)?|police|telecom|courier|kyc team|customs|cyber cell)\b/gi,
       },
       // Romanised Hindi: "unse card number, expiry aur CVV maang lo".
       { pattern: /\b(?:otp|cvv|pin|password|card number)\b[^.!?\n]{0,40}?\b(?:maang|pooch|puchh|le) (?:lo|lena|le)\b/gi },
@@ -344,6 +397,17 @@ const FAMILIES: readonly Family[] = [
         ),
         unless: /\b(?:typo|mistake|correct(?:ion)?|official(?:ly)?|apply|request|your own (?:invoice|resume|cv))\b/i,
       },
+      // "type in a higher salary", "download a payslip template".
+      {
+        pattern: /\b(?:higher|bigger|inflated|fake|better|made-up|false|different)\s+(?:salary|income|grades?|marks|balance|figures|amount|dates?|name)\b|\b(?:pay ?slip|salary slip|bank statement|degree|marksheet|id card|sick note|doctor['’]?s note|medical certificate)\s+template\b/gi,
+        sentence: /\b(?:pay ?slips?|salary slips?|bank statements?|certificates?|degrees?|marksheets?|transcripts?|id cards?|sick notes?|template|letterhead|pdf)\b/i,
+        unless: /\b(?:typo|mistake|correct(?:ion)?|official(?:ly)?|apply|request|your own (?:invoice|resume|cv)|ask (?:your|the) (?:hr|employer|bank|university))\b/i,
+      },
+      // "write your own sick note on a blank letterhead with the doctor's stamp".
+      {
+        pattern: /\bblank (?:letterhead|prescription pad|certificate|stamp paper)s?\b|\b(?:write|make|sign|fill in|draft)\w*\s+(?:your own|yourself an?|an?)\s+(?:sick note|doctor['’]?s note|medical certificate|prescription)\b/gi,
+        sentence: /\b(?:letterhead|stamp|signature|doctor['’]?s name|clinic|write your own|sign it)\b/i,
+      },
       // "make a fake doctor's note", "print a fake ID".
       {
         pattern: new RegExp(
@@ -372,6 +436,12 @@ const FAMILIES: readonly Family[] = [
         setting: OFFENCE,
         settingUnless: BENIGN_SECRET,
       },
+      // "if nobody saw the accident, nobody will connect it to you".
+      {
+        pattern: /\b(?:nobody|no one|no-one)\s+(?:will|would|can|could)\s+(?:ever\s+)?(?:trace|link|connect|tie)\s+(?:it|this|that|the [\w-]+|anything)\s+(?:back\s+)?to\s+you\b|\b(?:the police|the cops|they|police)\s+(?:can['’]?t|cannot|won['’]?t|will not|will never)\s+(?:ever\s+)?(?:trace|link|connect|tie)\s+(?:it|this|that|the [\w-]+|anything)\s+(?:back\s+)?to\s+you\b/gi,
+        setting: OFFENCE,
+        settingUnless: BENIGN_SECRET,
+      },
       // "nobody can prove it was you".
       {
         pattern: /\b(?:nobody|no one|they|the police|the cops|police)\s+(?:can|could|will|would)(?:['’]?t| not)?\s+(?:ever\s+)?(?:prove|show|know)\s+(?:that\s+)?(?:it\s+was|it['’]s|it is)\s+you\b/gi,
@@ -386,15 +456,15 @@ const FAMILIES: readonly Family[] = [
       // "Don't report it", "no need to call the police", "don't leave a note".
       {
         pattern: new RegExp(
-          `\\b(?:don${APOS}?t|do not|no need to|never|there${APOS}s no need to|you don${APOS}?t (?:need|have) to)\\s+(?:bother (?:to )?)?(?:report (?:it|the accident|this|the crash|the damage|anything)|call (?:the police|the cops|112|911|999|100|an ambulance)|tell (?:the police|the cops|your insurer|the insurance|the owner)|leave a note|stop (?:the car|at the scene))\\b`,
+          `\\b(?:don${APOS}?t|do not|no need to|never|there${APOS}s no need to|you don${APOS}?t (?:need|have) to)\\s+(?:bother (?:to )?)?(?:report (?:it|the accident|this|the crash|the damage|anything)|call (?:the police|the cops|112|911|999|100|an ambulance)|tell (?:the police|the cops|your insurer|the insurance|the owner)|leave a note|stop (?:the car|at the scene)|go back to the scene|return to the scene)\\b`,
           'gi',
         ),
         setting: /\b(?:accident|hit|clip\w*|crash\w*|bump\w*|dent\w*|scrap\w*|injur\w*|damag\w*|hurt|bleeding|stole\w*|took)\b/i,
       },
       // "get the bumper fixed in another district", "wash the car before the police see it".
       {
-        pattern: /\b(?:wipe|clean|bleach|burn|dump|delete|destroy|get rid of|dispose of|erase|shred|ditch|throw away|smash|wash)\w*\s+(?:off\s+)?(?:the |your |any |all |his |her )?(?:[\w'’-]+\s+)?(?:blood(?:stains)?|evidence|cctv(?: footage)?|footage|dashcam(?: footage)?|fingerprints|prints|dna|weapon|knife|gun|clothes you (?:wore|were wearing)|phone records|call logs|burner|sim card)\b/gi,
-        setting: /\b(?:police|cops|arrest\w*|crime|caught|investigat\w*|witness\w*|stab\w*|shot|killed|body|stolen|robb\w*|burgl\w*|hit[- ]and[- ]run|fight|trace)\b/i,
+        pattern: /\b(?:wipe|clean|bleach|burn|dump|delete|destroy|get rid of|dispose of|erase|shred|ditch|throw away|smash|wash)\w*\s+(?:off\s+)?(?:the |your |any |all |his |her )?(?:[\w'’-]+\s+)?(?:blood(?:stains)?|evidence|cctv(?: footage)?|footage|dashcam(?: footage)?|fingerprints|prints|dna|weapon|knife|gun|(?:clothes|shoes|trainers|jacket|hoodie|gloves) you (?:wore|were wearing|had on)|phone records|call logs|burner|sim card)\b/gi,
+        setting: /\b(?:police|cops|arrest\w*|crime|caught|investigat\w*|witness\w*|stab\w*|shot|killed|body|stolen|robb\w*|burgl\w*|hit[- ]and[- ]run|fight|trace|the scene|that night)\b/i,
         unless: /\b(?:keep|preserve|save|report|hand (?:it|them) (?:over|to)|give (?:it|them) to the police|caught|accused|charged|arrest\w*|alleg\w*|convicted)\b/i,
       },
       { pattern: /\b(?:fixed|repaired|done)\s+in\s+(?:another|a different|the next)\s+(?:district|town|city|state|county)\b/gi, setting: OFFENCE },
@@ -418,6 +488,16 @@ const FAMILIES: readonly Family[] = [
         setting: /\b(?:codeine|lean|purple drank|sizzurp|promethazine|dxm|robitussin|cough syrup|xanax|xans|benzos?|valium|klonopin|oxy\w*|percs?|percocet|hydrocodone|vicodin|tramadol|fentanyl|heroin|morphine|opioids?|ketamine|mdma|molly|ecstasy|pills|lsd|acid|tabs|shrooms|mushrooms|psilocybin|dmt|cocaine|coke|crack|meth|speed|amphetamines?|adderall|ritalin|nitrous|whippets|poppers|ghb|gabapentin|pregabalin|lyrica|weed|edibles|dabs|spice|kratom|syrup)\b/i,
         unless: /\b(?:dangerous|overdos\w*|can kill|addict\w*|never|don['’]?t|do not|risk\w*|helpline|runner['’]?s high|sugar high)\b/i,
       },
+      // "start with half a tab of acid and take the other half after an hour if you don't feel anything".
+      {
+        pattern: /\b(?:take|have|do|drop)\s+(?:the other half|another (?:one|half|tab|pill|bump|line|dose)|a second (?:one|tab|pill|dose)|more)\b[^.!?\n]{0,50}?\b(?:if you (?:don['’]?t|do not|can['’]?t) feel|after (?:an hour|\d+ (?:minutes|mins|hours))|when it wears off|to keep (?:the high|it) going)\b|\bkeep redosing\b/gi,
+        setting: /\b(?:acid|lsd|tabs?|mdma|molly|ecstasy|xanax|ket(?:amine)?|coke|cocaine|shrooms|mushrooms|dmt|2c-b|pills|bars|lean|codeine|dxm|high|trip)\b/i,
+        unless: /\b(?:prescribed|doctor|pharmacist|as directed|the label|paracetamol|ibuprofen|antibiotic)\b/i,
+      },
+      // "chew them instead of swallowing so the slow-release coating doesn't work".
+      {
+        pattern: /\b(?:chew|crush|break|cut)\w*\s+(?:them|it|the (?:pills?|tablets?|capsules?))\s+(?:up\s+)?instead of swallowing\b|\bso (?:the )?(?:slow[- ]release|extended[- ]release|time[- ]release|coating)\b[^.!?\n]{0,20}?\b(?:doesn['’]?t|does not|won['’]?t) (?:work|kick in|slow)/gi,
+      },
       // "crush them and snort them".
       {
         pattern: /\b(?:crush|grind)\w*\s+(?:up\s+)?(?:them|it|(?:the |your |a |some )?(?:oxy\w*\s+|adderall\s+|ritalin\s+|xanax\s+|percocet\s+|tramadol\s+|morphine\s+)?(?:pills?|tablets?)|(?:the |your )?(?:oxy\w*|adderall|ritalin|xanax|percocet|tramadol|morphine))\s+(?:up\s+)?(?:and|then|before you)\s+(?:snort|sniff|inject|smoke|shoot|parachute|plug|boof)\w*/gi,
@@ -436,6 +516,16 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: /\b(?:logs?|logging|records?|recording|captures?|capturing|sends?|sending|uploads?|forwards?|emails?|grabs?|exfiltrat\w+)\s+(?:every|all|each|their|the|her|his|any)\s+(?:[\w'’-]+\s+)?(?:keystrokes?|key ?presses|keys (?:they|she|he) (?:type|press)|typed passwords?|saved passwords?|browser passwords?|session cookies?|cookies)\b[^.!?\n]{0,60}?\b(?:to (?:your|a remote|an external|my|the attacker)|(?:your|a remote|an external) (?:server|email|webhook|telegram|discord|bot|c2))\b/gi,
       },
+      // "saves everything she types and emails you a report every night".
+      {
+        pattern: /\b(?:saves?|logs?|records?|captures?|stores?)\s+(?:every(?:thing| word)|all(?: the)?(?: words| text)?)\s+(?:she|he|they|the (?:user|victim|target)|your (?:wife|husband|partner|girlfriend|boyfriend|ex|employee|kid))\s+(?:types?|typed|enters?|writes?)\b/gi,
+        sentence: /\b(?:emails?|sends?|uploads?|forwards?|texts?)\s+(?:it\s+|them\s+|a (?:report|log|copy)\s+)?(?:to\s+)?(?:you|your)\b|\bin the background\b|\bwithout (?:her|him|them) knowing\b/i,
+      },
+      // "a script that spreads to every computer on the network and deletes their files".
+      {
+        pattern: /\bspreads?\s+(?:itself\s+)?(?:to|across|through)\s+(?:every|all|other|each)\s+(?:the\s+)?(?:computers?|machines|devices|pcs|laptops)\b/gi,
+        sentence: /\b(?:delet\w+|encrypt\w*|wipe\w*|steal\w*|their files|payload|ransom|destroy\w*|corrupt\w*)\b/i,
+      },
       // "Rename it invoice.pdf.exe before emailing it to them."
       {
         pattern: /\b[\w-]+\.(?:pdf|docx?|xlsx?|jpe?g|png|txt|mp4|mp3|zip)\.(?:exe|scr|bat|cmd|js|vbs|lnk|ps1|com|pif|hta|jar)\b/gi,
@@ -444,7 +534,7 @@ const FAMILIES: readonly Family[] = [
       },
       // "copies itself to the startup folder", "disables Windows Defender and downloads the payload silently".
       {
-        pattern: /\b(?:copies|copy|adds?|installs?|install|writes?|drops?|moves?)\s+itself\s+(?:in|into|to)\s+(?:the\s+)?(?:startup|autostart|autorun|run key|registry|system32|appdata|boot)\b|\b(?:disables?|disabling|turns? off|kills?|bypass(?:es)?|evades?|evading|switch(?:es)? off)\s+(?:windows\s+)?(?:defender|antivirus|anti-virus|av|edr|real-time protection|security software|smartscreen)(?:\s+(?:real-time protection|antivirus|firewall|protection))?\b/gi,
+        pattern: /\b(?:copies|copy|adds?|installs?|install|writes?|drops?|moves?)\s+itself\s+(?:in|into|to)\s+(?:the\s+)?(?:startup|autostart|autorun|run key|registry|system32|appdata|boot)\b|\b(?:disables?|disabling|turns? off|kills?|bypass(?:es)?|evades?|evading|switch(?:es)? off)\s+(?:their\s+|the\s+|its\s+|his\s+|her\s+)?(?:windows\s+)?(?:defender|antivirus|anti-virus|av|edr|real-time protection|security software|smartscreen)(?:\s+(?:real-time protection|antivirus|firewall|protection))?\b/gi,
         sentence: /\b(?:keystrokes?|silently|target|victim|won['’]?t notice|undetect\w*|hidden|payload|without (?:them|the user|anyone) (?:knowing|noticing)|their (?:computer|pc|machine|laptop)|your server)\b/i,
       },
       { pattern: /\bencrypts?\s+(?:all\s+)?(?:their|the victim['’]?s|every|all the)\s+files\b[^.!?\n]{0,60}?\b(?:ransom|pay|bitcoin|crypto)\b/gi },
@@ -471,6 +561,17 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: /\b(?:comment|reply|respond|post)\w*\s+(?:on|to|under)\s+(?:every|each|all (?:of )?(?:her|his|their))\s+(?:[\w'’-]+\s+)?(?:photos?|pictures?|pics|posts?|videos?|stor(?:y|ies)|tweets?|reels?)\b/gi,
         sentence: /\b(?:ugly|fat|stupid|worthless|disgusting|loser|slut|whore|pathetic|kill (?:her|him|them)sel\w+|insult\w*|mock\w*|humiliat\w*|pile on|delete (?:her|his|their) (?:profile|account))\b/i,
+      },
+      // "make an Instagram page with her embarrassing photos and tag everyone in her class".
+      {
+        pattern: /\b(?:make|create|set up|start|open)\w*\s+(?:an?\s+|some\s+)?(?:[\w-]+\s+)?(?:page|account|group|profile|site|channel)\s+(?:with|of|about|for|mocking|to share|full of)\s+(?:her|his|their)\s+(?:[\w'’-]+\s+)?(?:photos|pictures|pics|videos|secrets|messages|chats|nudes|selfies)\b/gi,
+        sentence: /\b(?:embarrassing|ugly|nudes?|private|tag (?:everyone|all)|class|school|mock\w*|humiliat\w*|fat|secret)\b/i,
+      },
+      // "keep sending him messages from different numbers every time he blocks you".
+      { pattern: /\b(?:every time|whenever|each time|after|when|if) (?:she|he|they) blocks? you\b/gi, sentence: /\b(?:message|text|call|dm|new number|different numbers?|another (?:account|number|profile)|new (?:account|profile)|keep)\w*\b/i },
+      // "find her new address and share it in the group chat so the guys can pay her a visit".
+      {
+        pattern: /\b(?:find|get|look up|dig up|track down)\w*\s+(?:out\s+)?(?:her|his|their)\s+(?:new\s+|home\s+|current\s+)?(?:address|number|workplace|location)\b[^.!?\n]{0,60}?\b(?:share|post|send|give|spread|put|drop)\w*\s+it\b|\bso (?:the guys|they|people|everyone|we|the boys|someone|others) can (?:pay (?:her|him|them) a visit|show up at (?:her|his|their)|find (?:her|him|them)|go after (?:her|him|them)|deal with (?:her|him|them))\b/gi,
       },
       { pattern: /\bif (?:enough|all of you|everyone|everybody|we all|you all) (?:people )?(?:piles? on|reports? (?:her|him|them)|comments?|messages? (?:her|him|them)|joins? in|gangs? up)\b/gi },
       // "post her phone number in a few dating groups", "send his nudes to his friends".
@@ -501,6 +602,15 @@ const FAMILIES: readonly Family[] = [
         ),
         setting: /\b(?:(?:i|we) know (?:where|which|what|who)|your (?:kids|children|family|wife|husband|daughter|son|house|car|shop|mother|sister)|send (?:him|her|them) this|tell (?:him|her|them))\b/i,
       },
+      // "Delete the review by tonight, or your wife gets the photos."
+      {
+        pattern: /\bor (?:else\s+)?(?:your (?:wife|husband|boss|family|parents|employer|kids|friends|followers|colleagues|girlfriend|boyfriend)|everyone(?: you know)?)\s+(?:gets?|sees?|will (?:get|see|receive))\s+(?:the|these|those|your|all the)\s+(?:photos|pictures|pics|videos|screenshots|messages|chats|nudes|recordings)\b/gi,
+      },
+      // "We know where you park your car every night. Drop the complaint."
+      {
+        pattern: /\b(?:i|we)\s+know\s+(?:where|when|what time)\s+you\s+(?:park|live|work|sleep|go|study|shop|walk|jog|drop|leave|get home|finish|pray)\b/gi,
+        setting: /\b(?:drop (?:the|your|it)|withdraw|pay|delete|keep (?:quiet|your mouth shut)|complain\w*|police|or else|regret|shut up|back off|stay away)\b/i,
+      },
       // "Tell him that if he complains, we'll break his legs."
       {
         pattern: new RegExp(
@@ -522,10 +632,14 @@ const FAMILIES: readonly Family[] = [
     acts: [
       // "more young men should follow their example".
       {
-        pattern: /\b(?:should|must|ought to|need to|will|to)\s+follow\s+(?:their|his|her|the)\s+(?:[\w'’-]+\s+)?(?:example|path|lead|footsteps)\b/gi,
+        pattern: /\b(?:should|must|ought to|need to|will|to)\s+follow\s+(?:in\s+)?(?:their|his|her|the)\s+(?:[\w'’-]+\s+)?(?:example|path|lead|footsteps)\b/gi,
         sentence: /\b(?:more|other|young|every|all|our)\b/i,
         setting: /\b(?:attack\w*|bomb\w*|shoot\w*|shooter|gunm[ae]n|massacre\w*|martyr\w*|jihad\w*|mujahid\w*|terror\w*|slaughter\w*|stabb\w*|assassin\w*)\b/i,
         settingUnless: /\b(?:prevent\w*|radicali[sz]ation|deradicali|survivors|victims)\b/i,
+      },
+      // "We should celebrate the gunman."
+      {
+        pattern: /\b(?:should|must|let['’]?s|need to|ought to)\s+(?:all\s+)?(?:celebrate|praise|honou?r|salute|thank|admire)\s+(?:the\s+|these\s+|those\s+)?(?:attackers?|bombers?|shooters?|gunm[ae]n|terrorists?|killers?|hijackers?|assassins?|martyrs? who)\b/gi,
       },
       // "the attackers were heroes", "the men who bombed the train were brave soldiers".
       {
@@ -545,13 +659,13 @@ const FAMILIES: readonly Family[] = [
     acts: [
       {
         pattern:
-          /\b(?:reject|screen (?:them |him |her )?out|filter (?:them |him |her )?out|turn (?:them |him |her )?(?:down|away)|pass over|avoid (?:hiring|renting to|admitting|promoting|interviewing)|(?:not|never|don['’]?t) (?:hire|rent to|admit|promote|shortlist|interview|accept)|prefer|only (?:hire|rent to|admit|promote|shortlist|interview|accept)|exclude|bin (?:the|their) (?:cv|application)|put (?:the |those |all )?(?:\w+ ){0,2}?(?:on|in) (?:the )?(?:simple|easy|basic|menial|junior|less important|back-?office))\w*/gi,
+          /\b(?:reject|screen (?:them |him |her )?out|filter (?:them |him |her )?out|turn (?:them |him |her )?(?:down|away)|pass over|avoid (?:hiring|renting|letting|admitting|promoting|interviewing)|(?:drop|remove|discard|weed out|cut) (?:any|all|every|the) (?:applicants?|candidates?|cvs?|tenants?)|(?:not|never|don['’]?t) (?:hire|rent to|admit|promote|shortlist|interview|accept)|prefer|only (?:hire|rent to|admit|promote|shortlist|interview|accept)|exclude|bin (?:the|their) (?:cv|application)|put (?:the |those |all )?(?:\w+ ){0,2}?(?:on|in) (?:the )?(?:simple|easy|basic|menial|junior|less important|back-?office))\w*/gi,
         sentence:
           /(?:it['’]?s|it is|would be|is) (?:better|best|sensible|smart|wise|safer|easier|fine|reasonable|advisable) (?:to|for)|\b(?:you should|you can|you could|just|simply|quietly|make sure (?:to|you)|i['’]?d|i would|i recommend|best to|better to|go ahead and)\b|^\W*(?:for [^,]{1,40},\s*)?(?:reject|prefer|avoid|put|screen|filter|turn|pass|exclude|only)\b/i,
         unless: /\b(?:illegal|unlawful|discriminat\w*|against the law|regardless of|based on (?:their )?(?:age|gender|sex|religion|caste|race|disability|pregnancy|ethnicity)|because of (?:their )?(?:age|gender|sex|religion|caste|race|disability))\b/i,
         test: (ctx, s, e) =>
           groupMentions(ctx).some((g) => g.start >= s && g.end <= e) ||
-          /\b(?:someone|anyone|candidates?|applicants?|people|tenants?|employees|workers|staff|them) (?:in|using|with|who (?:use|uses|is|are|has|have)) (?:a )?(?:wheelchairs?|disabilit\w+|hearing aids?|a stammer|autism|pregnan\w*|kids|children|an accent|a hijab|a turban)\b|\b(?:older|elderly|old|younger) (?:employees|workers|candidates|applicants|staff|people|tenants|hires)\b|\bpeople over (?:\d\d|forty|fifty|sixty)\b|\bover[- ](?:\d\d|forty|fifty|sixty)s\b|\b(?:male|female|women|men|woman|man|pregnant|married|single|mothers?|muslim|hindu|christian|sikh|jewish|dalit|gay|trans|disabled|black|white|asian|foreign|immigrant)\s+(?:candidates?|applicants?|tenants?|employees|workers|staff|students|doctors|surgeons|nurses|engineers|hires|renters)\b/i.test(
+          /\b(?:someone|anyone|candidates?|applicants?|people|tenants?|employees|workers|staff|them) (?:in|using|with|who (?:use|uses|is|are|has|have)) (?:a )?(?:wheelchairs?|disabilit\w+|hearing aids?|a stammer|autism|pregnan\w*|kids|children|an accent|a hijab|a turban)\b|\b(?:older|elderly|old|younger) (?:employees|workers|candidates|applicants|staff|people|tenants|hires)\b|\bpeople over (?:\d\d|forty|fifty|sixty)\b|\b(?:applicants?|candidates?|anyone|people|staff|workers|employees|tenants?) (?:over|above|older than) (?:\d\d|forty|fifty|sixty)\b|\bsingle (?:mothers|moms|mums|parents|women)\b|\bpregnant (?:women|applicants|candidates|staff)\b|\b(?:muslim|hindu|christian|sikh|jewish|dalit|gay|trans|black|asian|foreign|immigrant|disabled)\s+(?:famil(?:y|ies)|couples?|households?|people|persons?|men|women|guys?|girls?|boys?)\b|\bover[- ](?:\d\d|forty|fifty|sixty)s\b|\b(?:male|female|women|men|woman|man|pregnant|married|single|mothers?|muslim|hindu|christian|sikh|jewish|dalit|gay|trans|disabled|black|white|asian|foreign|immigrant)\s+(?:candidates?|applicants?|tenants?|employees|workers|staff|students|doctors|surgeons|nurses|engineers|hires|renters)\b/i.test(
             ctx.text.slice(s, e),
           ),
       },
@@ -593,8 +707,8 @@ const FAMILIES: readonly Family[] = [
  */
 const NEGATED_ACT = /\b(?:never|not|don['’]?t|do not|doesn['’]?t|can['’]?t|cannot|won['’]?t|will not|refuse to|unable to|avoid|stop|against|illegal to)\b[^.!?,;]{0,15}$/i;
 
-/** "the best spot" is a place, not spotting a scam (PROTECTIVE_ADVICE reads "spot"). */
-const SPOT_NOUN = /\b(?:the|a|best|good|safe|safest|one|that|this|same) spot\b/gi;
+/** Nouns PROTECTIVE_ADVICE reads as verbs: "the best spot" is a place, "emails you a report" a document. */
+const SPOT_NOUN = /\b(?:(?:the|a|best|good|safe|safest|one|that|this|same) spot|(?:a|the|daily|weekly|nightly|full) report)\b/gi;
 
 /**
  * The sentence around a match warns, protects, reports, refuses or denies. The act's own words are
