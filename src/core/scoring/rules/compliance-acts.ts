@@ -32,8 +32,8 @@ interface Act {
   setting?: RegExp;
   /** The act stands down when the whole text matches. */
   settingUnless?: RegExp;
-  /** Extra test on the sentence (a protected group mentioned in it). */
-  test?: (ctx: RuleContext, sentenceStart: number, sentenceEnd: number) => boolean;
+  /** Extra test on the sentence (a protected group mentioned in it) and the match. */
+  test?: (ctx: RuleContext, sentenceStart: number, sentenceEnd: number, match: string) => boolean;
 }
 
 interface Family {
@@ -58,7 +58,7 @@ const SEDATIVE = `(?:sleeping (?:pills?|tablets?)|sleep(?:ing)? meds|sedatives?|
 const POISON = `(?:antifreeze|ethylene glycol|rat poison|arsenic|cyanide|thallium|strychnine|bleach|pesticides?|insecticides?|weed ?killer|slug pellets|metaldehyde|xylitol|paraquat|organophosphates?)`;
 const SEDATIVE_WORD = new RegExp(`\\b(?:${SEDATIVE}|melatonin|gummies|pills|tablets)\\b`, 'i');
 /** Concealment of an act from the person it is done to. */
-const COVERT_EFFECT = `(?:won${APOS}?t (?:be noticed|notice|taste|know|wake|remember)|(?:he|she|they)(?:${APOS}ll| will) (?:never|not) (?:know|notice|taste|wake|remember)|out cold|knock (?:him|her|them) out|keep (?:him|her|them) (?:out of the way|quiet|asleep|knocked out|down)|for good|without (?:him|her|them) (?:knowing|noticing|tasting))`;
+const COVERT_EFFECT = `(?:won${APOS}?t (?:be noticed|notice|taste|know|wake|remember)|(?:he|she|they)(?:${APOS}ll| will) (?:never|not) (?:know|notice|taste|wake|remember)|(?:never|won${APOS}?t|not) suspect|out cold|knock (?:him|her|them) out|keep (?:him|her|them) (?:out of the way|quiet|asleep|knocked out|down)|for good|without (?:him|her|them) (?:knowing|noticing|tasting))`;
 /** A sentence that tells the reader to do something: an opening verb or a how-to cue. */
 const INSTRUCTS =
   /^\W*(?:then |first |next |now |just |simply )?(?:make|create|print|design|generate|order|buy|get|use|try|scan|edit|change|fill|pack|mix|put|slip|call|send|post|tell|ask|pay|wash|drive|leave|go|take)\b|\b(?:you can|you could|you should|you(?:['’]ll| will) need|just|simply|here(?:['’]s| is) how|the (?:easiest|best|simplest|quickest|trick)|try|then)\b/i;
@@ -98,6 +98,13 @@ const FAMILIES: readonly Family[] = [
       },
       // "a few crushed sleeping tablets won't be noticed; two or three will keep him out of the way".
       { pattern: new RegExp(`\\b${SEDATIVE}\\b[^.!?\\n]{0,40}?${COVERT_EFFECT}`, 'gi'), unless: /\b(?:yourself|your own|you (?:sleep|wake))\b/i },
+      // "doubling his dose in his morning juice will make him drowsy and he'll never suspect a thing".
+      {
+        pattern: new RegExp(`\\b(?:in|into)\\s+${TARGET_POSS}\\s+(?:[\\w'’-]+\\s+)?${FOOD}\\b`, 'gi'),
+        sentence: new RegExp(COVERT_EFFECT, 'i'),
+        test: (ctx, s, e) => SEDATIVE_WORD.test(ctx.text.slice(s, e)) || /\b(?:dose|drops|powder|meds|medicine|pills|tablets)\b/i.test(ctx.text.slice(s, e)),
+        unless: /\b(?:doctor|prescribed|pharmacist|as directed|with (?:his|her|their) (?:consent|permission|knowledge))\b/i,
+      },
       // "melatonin gummies dissolve easily in warm milk, so give your roommate three or four and he won't know why".
       {
         pattern: new RegExp(`\\b(?:give|feed|serve|offer|hand|slip)\\w*\\s+(?:your |the |her |his |their )?(?:${PERSON}|him|her|them|guests?|date)\\b`, 'gi'),
@@ -107,9 +114,9 @@ const FAMILIES: readonly Family[] = [
       },
       // "leave out some meat with ground-up grapes and chocolate; it'll stop for good".
       {
-        pattern: /\b(?:leave|put|throw|toss|feed|mix|hide|give|scatter)\w*\s+(?:out\s+)?(?:[\w'’-]+\s+){0,4}?(?:grapes|raisins|chocolate|onions?|xylitol|ibuprofen|paracetamol|antifreeze|rat poison|slug pellets|poison(?:ed)? (?:meat|bait))\b/gi,
-        sentence: /\b(?:dog|cat|pets?|fox|pigeons?|birds?)\b|\b(?:neighbou?r['’]?s?)\b/i,
-        setting: /\b(?:for good|stop (?:it|him|her|them)|won['’]?t (?:bark|come back|dig|bother)|get rid of|take care of|shut (?:it|him|her) up|put (?:it|him|her) down|never (?:bark|come back))\b/i,
+        pattern: /\b(?:leave|put|throw|toss|feed|mix|hide|give|scatter|soak|lace|coat|dip|sprinkle)\w*\s+(?:out\s+)?(?:[\w'’-]+\s+){0,4}?(?:(?:in|with|into)\s+)?(?:grapes|raisins|chocolate|onions?|xylitol|ibuprofen|paracetamol|antifreeze|rat poison|slug pellets|weed ?killer|pesticide|insecticide|bleach|poison(?:ed)? (?:meat|bait))\b/gi,
+        sentence: /\b(?:dogs?|cats?|pets?|fox(?:es)?|pigeons?|birds?|rooster|cockerel|chickens?|hens?|squirrels?|ducks?|goats?)\b|\b(?:neighbou?r['’]?s?|next door|over the fence)\b/i,
+        setting: /\b(?:for good|stop (?:it|him|her|them)|won['’]?t (?:bark|crow|come back|dig|bother)|get rid of|take care of|shut (?:it|him|her) up|put (?:it|him|her) down|never (?:bark|come back)|over the fence|next door|noisy|barking|stray)\b/i,
         unless: /\b(?:keep (?:it|them) away|toxic|poisonous|call (?:a|the|your) vet|dangerous|never)\b/i,
       },
     ],
@@ -141,6 +148,12 @@ const FAMILIES: readonly Family[] = [
         sentence: /\b(?:pipe|drum|charge|powder|fertili[sz]er|fuel oil|match heads|explosive|blast|bang|boom)\b/i,
         unless: /\b(?:firework display|licensed|professional|water|leaks?|plumb\w*|pressure test|air)\b/i,
       },
+      // "to make it go off with a bigger bang, add aluminium powder"; "nails ... fly out when it goes off".
+      {
+        pattern: /\b(?:make it|so it|to make it)\s+(?:go off|explode|blow up)\b|\bbigger (?:bang|blast|explosion)\b|\b(?:nails|ball bearings|screws|shrapnel|bolts|glass shards)\b[^.!?\n]{0,60}?\b(?:goes off|go off|explodes?|detonat\w*)\b/gi,
+        sentence: /\b(?:add|mix|pack|seal|sealed|tape|powder|fuse|nails|wrap|jar|pipe|metal box|tin)\w*\b/i,
+        unless: /\b(?:firework display|licensed|professional|never|balloon|confetti|party popper)\b/i,
+      },
       // "fill a bottle with petrol and stuff a rag in the neck".
       { pattern: /\b(?:bottles?|jars?)\s+(?:[\w'’-]+\s+){0,2}?with\s+(?:petrol|gasoline|kerosene|fuel|lighter fluid)\b[^.!?\n]{0,60}?\b(?:rag|wick|cloth|light it|throw)\b/gi },
       // "a charge strong enough to clear the stump, or anything else you need gone".
@@ -149,6 +162,8 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: /\b(?:carry|bring|keep|hide|tuck|take|conceal|slip)\w*\s+(?:a |the |your |some )?(?:knife|blade|box ?cutter|machete|razor|screwdriver|gun|pistol|taser|stun gun|brass knuckles|knuckle ?dusters?|acid|hammer|bat)\b[^.!?\n]{0,60}?\b(?:so (?:that )?you can|to|and)\s+(?:stab|slash|cut|shoot|hit|hurt|attack|blind|beat|use it on)\s+(?:him|her|them|that \w+|the \w+|your \w+|anyone who)\b/gi,
       },
+      // "if he shows up at your door again, stab him first".
+      { pattern: /\b(?:stab|shoot|slash|knife|strangle)\s+(?:him|her|them)\s+(?:first|before he|before she|before they|in the (?:neck|chest|gut|stomach|throat))\b/gi },
       { pattern: /\bthrow\w*\s+(?:some |the )?(?:acid|bleach|boiling water|hot oil)\s+(?:at|in|on|into)\s+(?:her|his|their|him|them)\b/gi },
     ],
   },
@@ -182,9 +197,10 @@ const FAMILIES: readonly Family[] = [
       },
       // "If you've decided, doing it at night when everyone is asleep means nobody will interrupt you."
       {
-        pattern: /\b(?:nobody|no one|no-one)\s+(?:[\w'’-]+\s+){0,2}?(?:will|would|can|could)\s+(?:interrupt|stop|find|save|disturb|reach|check on)\s+you\b|\bwhen everyone(?: else)? is asleep\b|\bbefore (?:anyone|anybody|someone) (?:finds|notices|can stop|checks on) you\b|\b(?:won[’']?t|will not) be found (?:in time|until)\b/gi,
-        setting: /\b(?:decided|made up your mind|end (?:it|it all|your life|things)|kill (?:yourself|myself)|die|dying|suicid\w*|go through with it|not (?:be )?(?:here|around) anymore|no reason to live)\b/i,
-        unless: /\b(?:helpline|crisis line|988|samaritans|counsell?or|talk to someone|someone you trust|emergency)\b/i,
+        pattern: /\b(?:nobody|no one|no-one)\s+(?:[\w'’-]+\s+){0,2}?(?:will|would|can|could)\s+(?:interrupt|stop|find|save|disturb|reach|check on)\s+you\b|\bthe (?:best|safest|quietest|right) (?:place|time|spot|room|day)\b|\b(?:nobody|no one) (?:goes|comes|checks|looks) (?:in|into|there)\b|\bwhen everyone(?: else)? is asleep\b|\bbefore (?:anyone|anybody|someone) (?:finds|notices|can stop|checks on) you\b|\b(?:won[’']?t|will not) be found (?:in time|until)\b/gi,
+        setting: /\b(?:(?:really |truly )?decided(?: to (?:die|end it|do it|go through with it))?|made up your mind|end (?:it|it all|your life|things)|kill (?:yourself|myself)|to die|dying|suicid\w*|go through with it|not (?:be )?(?:here|around) anymore|no reason to live)\b/i,
+        settingUnless: BENIGN_SECRET,
+        unless: /\b(?:helpline|crisis line|988|samaritans|counsell?or|talk to someone|someone you trust|emergency|party|venue|wedding|picnic|meeting)\b/i,
       },
       // "If you have really decided, that's your choice; go ahead."
       {
@@ -233,6 +249,16 @@ const FAMILIES: readonly Family[] = [
         ),
         setting: /\b(?:under|below|reach|get to|hit|down to|stay under)\s+(?:3\d|4[0-4])\s*kg\b|\b(?:[1-5]\d\d|6[0-4]\d)\s*(?:k?cals?|calories)\b|\bthigh gap\b|\bthinspo\b|\bpro-?ana\b|\bribs (?:show|poke)|\bpurg\w*|\bstarv\w*|\bnot eating\b|\bnumber on the scale\b|\bfeel faint\b/i,
       },
+      // "have just black coffee for breakfast and an apple for dinner, and weigh yourself twice a day".
+      {
+        pattern: /\b(?:have|eat|drink)\s+(?:just|only)\s+(?:black coffee|water|an apple|a (?:cracker|rice cake|carrot|piece of fruit|few almonds)|lettuce|broth|tea|celery)\b|\bweigh yourself (?:twice|three times|several times|after every meal|every (?:few hours|meal))\b/gi,
+        setting: /\b(?:under|below|reach|get to|hit|down to|stay under)\s+(?:3\d|4[0-4])\s*kg\b|\b(?:[1-5]\d\d|6[0-4]\d)\s*(?:k?cals?|calories)\b|\bthigh gap\b|\bthinspo\b|\bpro-?ana\b|\bribs (?:show|poke)|\bpurg\w*|\bstarv\w*|\bnot eating\b|\bnumber on the scale\b|\bfeel faint\b/i,
+      },
+      // "if your mum asks, say you had a big lunch at school".
+      {
+        pattern: new RegExp(`\\b(?:say|pretend|claim)\\s+(?:that\\s+)?you(?:${APOS}ve| have)?\\s+(?:already\\s+)?(?:ate|eaten|had (?:a big |a huge |a late )?(?:lunch|dinner|breakfast|something|snack))\\b`, 'gi'),
+        setting: /\b(?:mum|mom|dad|parents|family) asks?\b|\bbefore dinner\b|\bskip(?:ping)? (?:meals|dinner|lunch|breakfast)\b|\b(?:under|below|reach)\s+(?:3\d|4[0-4])\s*kg\b|\bcalories\b/i,
+      },
       // "take a few laxatives after meals to drop weight".
       {
         pattern: /\b(?:take|use|pop|try)\w*\s+(?:a few |some |extra |more )?(?:laxatives?|diuretics?|water pills|diet pills)\b[^.!?\n]{0,40}?\b(?:after (?:meals|eating|you eat|dinner|a binge|bingeing)|to (?:lose|drop|flush|get rid)|before (?:a |the |your )?weigh|binge)\b/gi,
@@ -270,16 +296,18 @@ const FAMILIES: readonly Family[] = [
       // "log into her laptop while she's in the shower", "take his phone while he sleeps and pair it".
       {
         pattern: new RegExp(
-          `\\b(?:while|when|once)\\s+(?:she|he|they)(?:${APOS}s|${APOS}re| is| are)?\\s+(?:asleep|sleeping|sleeps|in the shower|showering|out|at work|away|not looking|distracted|in the bathroom)\\b`,
+          `\\b(?:while|when|once)\\s+(?:she|he|they)(?:${APOS}s|${APOS}re| is| are)?\\s+(?:asleep|sleeping|sleeps|in the shower|showering|in the bath|bathing|busy|cooking|out|at work|away|not looking|distracted|in the bathroom)\\b`,
           'gi',
         ),
-        sentence: /\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|check|look through|get into|take|grab)\w*\b[^.!?\n]{0,40}?\b(?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|spouse|ex)['’]?s?)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet|email|account|messages|chats|whatsapp|passwords?|inbox|diary|banking app)\b|\b(?:his|her|their) (?:finger(?:print)?|thumb|face)\b[^.!?\n]{0,40}?\b(?:unlock|open|log)\w*|\b(?:her|his|their)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet)\b[^.!?\n]{0,60}?\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|look through)\w*\b/i,
+        sentence: /\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|check|look through|get into|take|grab|reset|forward|set up|use)\w*\b[^.!?\n]{0,40}?\b(?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|spouse|ex)['’]?s?)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet|email|account|messages|chats|whatsapp|passwords?|inbox|diary|banking app)\b|\b(?:his|her|their) (?:finger(?:print)?|thumb|face)\b[^.!?\n]{0,40}?\b(?:unlock|open|log)\w*|\b(?:her|his|their)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet)\b[^.!?\n]{0,60}?\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|look through)\w*\b/i,
       },
       // Spyware whose icon hides: "the icon disappears and it runs in the background".
       {
         pattern: /\b(?:icon|app)\s+(?:[\w'’-]+\s+){0,2}?(?:hides?|disappears?|is hidden|stays hidden|won['’]?t show|doesn['’]?t show|runs? (?:silently|invisibly|hidden))\b|\b(?:hide|remove)\s+(?:the\s+)?(?:app\s+)?icon\b/gi,
         sentence: /\b(?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|ex|spouse)['’]?s?)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet|device)\b|\b(?:install|put|load)\w*\b[^.!?\n]{0,40}\bon (?:her|his|their)\b/i,
       },
+      // "forward all her messages to your number".
+      { pattern: /\bforward\w*\s+(?:all\s+|every\s+)?(?:of\s+)?(?:her|his|their)\s+(?:[\w-]+\s+)?(?:messages|texts|emails|chats|calls|sms)\s+to\s+(?:your|you)\b/gi },
       // "turn off its notifications so she never sees it".
       {
         pattern: /\b(?:turn off|disable|hide|mute|silence)\s+(?:its |the app['’]?s |all )?(?:notifications|alerts|icon)\b/gi,
@@ -316,6 +344,11 @@ const FAMILIES: readonly Family[] = [
       // "change the recovery phone number to yours so she can't get back in".
       {
         pattern: /\bchang\w+ (?:the |her |his |their )?(?:recovery|backup) (?:phone |email )?(?:number|email|address|phone)\b[^.!?\n]{0,30}?\bto (?:yours|your (?:own )?(?:number|phone|email))\b|\bso (?:she|he|they) (?:can['’]?t|cannot|won['’]?t be able to) (?:get back in|log (?:back )?in|recover (?:it|the account)|reset (?:it|the password)|access (?:it|the account))\b/gi,
+      },
+      // "give them his date of birth and mother's maiden name, and say you've forgotten the password".
+      {
+        pattern: /\bgive (?:them|the (?:bank|operator|agent|helpline|store))\s+(?:her|his|their)\s+(?:date of birth|dob|mother['’]s maiden name|aadhaar(?: number)?|pan(?: number)?|account number|security answers?|address)\b/gi,
+        sentence: /\b(?:bank|call|password|operator|provider|forgot\w*|reset|account|sim)\b/i,
       },
       // "once it's active, every bank OTP comes to you".
       {
@@ -366,7 +399,10 @@ const FAMILIES: readonly Family[] = [
       },
       // "tell the old man you're calling from his bank's fraud team".
       {
-        pattern: /\b(?:say|tell (?:him|her|them|the [\w-]+(?: [\w-]+)?)|claim|pretend)\w*\s+(?:that\s+)?you(?:['’]re| are)\s+(?:calling\s+)?from\s+(?:his|her|their|the)\s+(?:bank(?:['’]s fraud team)?|fraud team|tax department|income tax(?: department)?|police|telecom|courier|kyc team|customs|cyber cell)\b/gi,
+        pattern: /\b(?:say|tell (?:him|her|them|the [\w-]+(?: [\w-]+)?)|claim|pretend)\w*\s+(?:that\s+)?you(?:['’]re| are)\s+(?:calling\s+)?from\s+(?:his|her|their|the)\s+(?:bank(?:['’]s fraud team)?|fraud team|tax department|income tax(?: department)?|police|telecom|courier|kyc team|customs|cyber cell|electricity board|power company|gas company|water board|mobile company|amazon|flipkart|microsoft|it department)\b/gi,
+      },
+      {
+        pattern: /\bunless (?:she|he|they|you) (?:shares?|gives?|reads? out|sends?|confirms?|tells? you) (?:the|her|his|their|your) (?:otp|pin|cvv|password|code|one[- ]time \w+)\b/gi,
       },
       // Romanised Hindi: "unse card number, expiry aur CVV maang lo".
       { pattern: /\b(?:otp|cvv|pin|password|card number)\b[^.!?\n]{0,40}?\b(?:maang|pooch|puchh|le) (?:lo|lena|le)\b/gi },
@@ -390,9 +426,9 @@ const FAMILIES: readonly Family[] = [
       },
       // "change the name and dates in Photoshop using the same font", "edit your salary slips in a PDF editor before uploading".
       {
-        pattern: /\b(?:edit|alter|change|modify|tweak|swap|replace|adjust|inflate|increase|bump up)\w*\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?(?:[\w'’-]+\s+)?(?:name|names|dates?|figures|amounts?|numbers|salary|income|grades?|marks|scores?|signature|photo|date of birth|dob|balance|totals?|pay ?slips?|salary slips?|bank statements?|certificates?|degrees?|marksheets?|transcripts?|medical certificates?|id cards?|passports?|licen[cs]es?|documents?)\b/gi,
+        pattern: /\b(?:edit|alter|change|modify|tweak|swap|replace|adjust|inflate|increase|bump up)\w*\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?(?:[\w'’-]+\s+)?(?:name|names|dates?|figures|amounts?|numbers|salary|income|grades?|marks|scores?|signature|photo|date of birth|dob|balance|totals?|bills?|invoices?|receipts?|report cards?|rental agreements?|pay ?slips?|salary slips?|bank statements?|certificates?|degrees?|marksheets?|transcripts?|medical certificates?|id cards?|passports?|licen[cs]es?|documents?)\b/gi,
         sentence: new RegExp(
-          `\\b(?:photoshop|pdf editor|same font|matching font|so (?:it|they) looks? (?:real|genuine|original|official|legit)|print it on|thick (?:cream )?paper|(?:nobody|no one) (?:will )?(?:checks?|verif\\w+|calls?)|never (?:call|check|verify)|before (?:uploading|submitting|sending|showing)|won${APOS}?t (?:check|notice|verify)|to get (?:the )?(?:loan|visa|job) approved)\\b`,
+          `\\b(?:photoshop|pdf editor|same font|matching font|so (?:it|they) looks? (?:real|genuine|original|official|legit)|print it on|thick (?:cream )?paper|(?:nobody|no one) (?:will )?(?:checks?|verif\\w+|calls?)|never (?:call|check|verify)|before (?:uploading|submitting|sending|showing)|won${APOS}?t (?:check|notice|verify)|to get (?:the )?(?:loan|visa|job) approved|so (?:the )?insurance (?:pays|covers)|rarely (?:ask|check|verify|call)|looks? (?:registered|official|genuine|real|original))\\b`,
           'i',
         ),
         unless: /\b(?:typo|mistake|correct(?:ion)?|official(?:ly)?|apply|request|your own (?:invoice|resume|cv))\b/i,
@@ -407,6 +443,10 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: /\bblank (?:letterhead|prescription pad|certificate|stamp paper)s?\b|\b(?:write|make|sign|fill in|draft)\w*\s+(?:your own|yourself an?|an?)\s+(?:sick note|doctor['’]?s note|medical certificate|prescription)\b/gi,
         sentence: /\b(?:letterhead|stamp|signature|doctor['’]?s name|clinic|write your own|sign it)\b/i,
+      },
+      // "sign your dad's name on the report card", "photoshop a stamp onto the rental agreement".
+      {
+        pattern: /\bsign\w*\s+(?:[\w-]+\s+){0,2}?(?:dad|father|mum|mom|mother|parent|boss|manager|teacher|doctor|landlord|husband|wife|principal)['’]s\s+(?:name|signature)\b|\bphotoshop\w*\s+(?:a |the |an )?(?:stamp|seal|logo|signature|watermark|hologram)s?\s+(?:onto|on|into)\b/gi,
       },
       // "make a fake doctor's note", "print a fake ID".
       {
@@ -467,6 +507,12 @@ const FAMILIES: readonly Family[] = [
         setting: /\b(?:police|cops|arrest\w*|crime|caught|investigat\w*|witness\w*|stab\w*|shot|killed|body|stolen|robb\w*|burgl\w*|hit[- ]and[- ]run|fight|trace|the scene|that night)\b/i,
         unless: /\b(?:keep|preserve|save|report|hand (?:it|them) (?:over|to)|give (?:it|them) to the police|caught|accused|charged|arrest\w*|alleg\w*|convicted)\b/i,
       },
+      // "by then you'll have cleaned the car", "use bleach on the boot to get rid of any DNA".
+      {
+        pattern: /\b(?:clean|wash|wipe|bleach|scrub|hose)\w*\s+(?:down\s+|off\s+|out\s+)?(?:the|your)\s+(?:car|van|boot|trunk|floor|carpet|room|knife|bat|bumper|clothes)\b|\b(?:get rid of|destroy|erase)\s+(?:any |all |the )?(?:dna|fingerprints|prints|evidence)\b/gi,
+        sentence: /\bbefore (?:the )?(?:police|cops|anyone)\b|\bby (?:then|the time)\b|\bpolice (?:come|arrive|search|ask)\b|\b(?:dna|fingerprints|evidence)\b/i,
+        unless: /\b(?:contamination|lab|pcr|sample|keep|preserve|report)\b/i,
+      },
       { pattern: /\b(?:fixed|repaired|done)\s+in\s+(?:another|a different|the next)\s+(?:district|town|city|state|county)\b/gi, setting: OFFENCE },
     ],
   },
@@ -481,7 +527,7 @@ const FAMILIES: readonly Family[] = [
       // "gives the best high; sip it slowly over an hour", "the effect hits faster".
       {
         pattern: new RegExp(
-          `\\b(?:best|better|stronger|strongest|bigger|biggest|longer|longest|faster|more intense|most intense|harder|nicer|nicest|wildest|craziest|proper|real|smooth(?:er)?)\\s+(?:high|buzz|trip|rush|nod|euphoria|come[- ]up|body high)\\b|\\bget (?:you |yourself )?(?:really |properly |more |so )?(?:high|fucked up|wasted|messed up|stoned|zonked|rolling|tripping)\\b|\\b(?:hits?|kicks? in) (?:faster|harder|quicker|sooner)\\b|\\bwhen you(?:${APOS}re| are) high\\b|\\bmake (?:the )?(?:pills|it|them|the high) last longer\\b`,
+          `\\b(?:best|better|stronger|strongest|bigger|biggest|longer|longest|faster|more intense|most intense|harder|nicer|nicest|wildest|craziest|proper|real|smooth(?:er)?)\\s+(?:high|buzz|trip|rush|nod|euphoria|come[- ]up|body high)\\b|\\bget (?:you |yourself )?(?:really |properly |more |so )?(?:high|fucked up|wasted|messed up|stoned|zonked|rolling|tripping)\\b|\\b(?:hits?|kicks? in) (?:faster|harder|quicker|sooner)\\b|\\bwhen you(?:${APOS}re| are) high\\b|\\bmake (?:the )?(?:pills|it|them|the high) last longer\\b|\\bmake (?:the |your )?(?:high|buzz|trip|effect) (?:stronger|last longer|more intense|hit harder|kick in faster)\\b`,
           'gi',
         ),
         sentence: /\b(?:mix|crush|snort|sniff|sip|drink|take|dose|add|pour|combine|swallow|smoke|inject|pop|parachute|chew|plug|boof|stack|double|redose|use|bottles?|mg|ml|tabs?)\w*\b/i,
@@ -490,13 +536,19 @@ const FAMILIES: readonly Family[] = [
       },
       // "start with half a tab of acid and take the other half after an hour if you don't feel anything".
       {
-        pattern: /\b(?:take|have|do|drop)\s+(?:the other half|another (?:one|half|tab|pill|bump|line|dose)|a second (?:one|tab|pill|dose)|more)\b[^.!?\n]{0,50}?\b(?:if you (?:don['’]?t|do not|can['’]?t) feel|after (?:an hour|\d+ (?:minutes|mins|hours))|when it wears off|to keep (?:the high|it) going)\b|\bkeep redosing\b/gi,
-        setting: /\b(?:acid|lsd|tabs?|mdma|molly|ecstasy|xanax|ket(?:amine)?|coke|cocaine|shrooms|mushrooms|dmt|2c-b|pills|bars|lean|codeine|dxm|high|trip)\b/i,
+        pattern: /\b(?:take|have|do|drop)\s+(?:the other half|another (?:one|half|tab|pill|bump|line|dose)|a second (?:one|tab|pill|dose)|more)\b[^.!?\n]{0,50}?\b(?:if you (?:don['’]?t|do not|can['’]?t) feel|after (?:an hour|half an hour|(?:\d+|ten|fifteen|twenty|thirty|forty|a few) (?:minutes|mins|hours))|when it wears off|to keep (?:the high|it) going)\b|\bkeep redosing\b/gi,
+        setting: /\b(?:acid|lsd|tabs?|mdma|molly|ecstasy|xanax|ket(?:amine)?|coke|cocaine|shrooms|mushrooms|dmt|2c-b|pills|bars|lean|codeine|dxm|high|trip|lines?|bumps?)\b/i,
         unless: /\b(?:prescribed|doctor|pharmacist|as directed|the label|paracetamol|ibuprofen|antibiotic)\b/i,
       },
       // "chew them instead of swallowing so the slow-release coating doesn't work".
       {
         pattern: /\b(?:chew|crush|break|cut)\w*\s+(?:them|it|the (?:pills?|tablets?|capsules?))\s+(?:up\s+)?instead of swallowing\b|\bso (?:the )?(?:slow[- ]release|extended[- ]release|time[- ]release|coating)\b[^.!?\n]{0,20}?\b(?:doesn['’]?t|does not|won['’]?t) (?:work|kick in|slow)/gi,
+      },
+      // "two grams of MDMA split over the night will keep you rolling".
+      {
+        pattern: /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|half an?|an?)\s*(?:grams?|g|mg|tabs?|pills?|points?|lines?|bumps?|caps?|hits?)\s+(?:of\s+)?(?:mdma|molly|ecstasy|ket(?:amine)?|coke|cocaine|lsd|acid|meth|speed|heroin|gbl|ghb|2c-b|dmt|shrooms|mushrooms)\b/gi,
+        sentence: /\b(?:keep you|rolling|high|trip|tripping|split|over the night|redose|take|do|snort|drop|swallow|start with|party|sunrise|all night)\w*\b/i,
+        unless: /\b(?:seiz\w*|arrest\w*|police|found|charged|possession|dangerous|overdos\w*|never|sentenced)\b/i,
       },
       // "crush them and snort them".
       {
@@ -521,6 +573,11 @@ const FAMILIES: readonly Family[] = [
         pattern: /\b(?:saves?|logs?|records?|captures?|stores?)\s+(?:every(?:thing| word)|all(?: the)?(?: words| text)?)\s+(?:she|he|they|the (?:user|victim|target)|your (?:wife|husband|partner|girlfriend|boyfriend|ex|employee|kid))\s+(?:types?|typed|enters?|writes?)\b/gi,
         sentence: /\b(?:emails?|sends?|uploads?|forwards?|texts?)\s+(?:it\s+|them\s+|a (?:report|log|copy)\s+)?(?:to\s+)?(?:you|your)\b|\bin the background\b|\bwithout (?:her|him|them) knowing\b/i,
       },
+      // "takes a screenshot every minute and uploads them to your Google Drive".
+      {
+        pattern: /\b(?:takes?|captures?|grabs?|records?)\s+(?:a\s+)?(?:screenshots?|screen ?recordings?|webcam (?:photos?|pictures?|shots?))\s+(?:every|each)\s+(?:few\s+)?(?:\w+\s+)?(?:minutes?|seconds?|hours?)\b/gi,
+        sentence: /\b(?:hides?|hidden|silently|in the background|without (?:her|him|them|the user) knowing)\b|\b(?:uploads?|sends?|emails?|forwards?)\s+(?:them\s+|it\s+)?(?:to\s+)?(?:you|your)\b/i,
+      },
       // "a script that spreads to every computer on the network and deletes their files".
       {
         pattern: /\bspreads?\s+(?:itself\s+)?(?:to|across|through)\s+(?:every|all|other|each)\s+(?:the\s+)?(?:computers?|machines|devices|pcs|laptops)\b/gi,
@@ -534,8 +591,8 @@ const FAMILIES: readonly Family[] = [
       },
       // "copies itself to the startup folder", "disables Windows Defender and downloads the payload silently".
       {
-        pattern: /\b(?:copies|copy|adds?|installs?|install|writes?|drops?|moves?)\s+itself\s+(?:in|into|to)\s+(?:the\s+)?(?:startup|autostart|autorun|run key|registry|system32|appdata|boot)\b|\b(?:disables?|disabling|turns? off|kills?|bypass(?:es)?|evades?|evading|switch(?:es)? off)\s+(?:their\s+|the\s+|its\s+|his\s+|her\s+)?(?:windows\s+)?(?:defender|antivirus|anti-virus|av|edr|real-time protection|security software|smartscreen)(?:\s+(?:real-time protection|antivirus|firewall|protection))?\b/gi,
-        sentence: /\b(?:keystrokes?|silently|target|victim|won['’]?t notice|undetect\w*|hidden|payload|without (?:them|the user|anyone) (?:knowing|noticing)|their (?:computer|pc|machine|laptop)|your server)\b/i,
+        pattern: /\b(?:copies|copy|adds?|installs?|install|writes?|drops?|moves?)\s+itself\s+(?:in|into|to)\s+(?:the\s+)?(?:startup|autostart|autorun|run key|registry|system32|appdata|boot)\b|\b(?:disables?|disabling|turns? off|kills?|bypass(?:es)?|evades?|evading|switch(?:es)? off)\s+(?:their\s+|the\s+|its\s+|his\s+|her\s+)?(?:windows\s+)?(?:defender|antivirus|anti-virus|av|edr|real-time protection|security software|smartscreen|firewall)(?:\s+(?:real-time protection|antivirus|firewall|protection))?\b/gi,
+        sentence: /\b(?:keystrokes?|silently|target|victim|won['’]?t notice|undetect\w*|hidden|payload|remote shell|reverse shell|backdoor|get in any time|their (?:firewall|antivirus)|without (?:them|the user|anyone) (?:knowing|noticing)|their (?:computer|pc|machine|laptop)|your server)\b/i,
       },
       { pattern: /\bencrypts?\s+(?:all\s+)?(?:their|the victim['’]?s|every|all the)\s+files\b[^.!?\n]{0,60}?\b(?:ransom|pay|bitcoin|crypto)\b/gi },
     ],
@@ -566,6 +623,11 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: /\b(?:make|create|set up|start|open)\w*\s+(?:an?\s+|some\s+)?(?:[\w-]+\s+)?(?:page|account|group|profile|site|channel)\s+(?:with|of|about|for|mocking|to share|full of)\s+(?:her|his|their)\s+(?:[\w'’-]+\s+)?(?:photos|pictures|pics|videos|secrets|messages|chats|nudes|selfies)\b/gi,
         sentence: /\b(?:embarrassing|ugly|nudes?|private|tag (?:everyone|all)|class|school|mock\w*|humiliat\w*|fat|secret)\b/i,
+      },
+      // "share the screenshots of her old messages to humiliate her".
+      {
+        pattern: /\b(?:post|share|send|leak|spread|forward|circulate|upload)\w*\s+(?:the\s+|some\s+|all\s+)?(?:screenshots?|photos?|pictures?|recordings?|videos?|pics)\s+of\s+(?:her|his|their)\s+(?:[\w'’-]+\s+){0,2}?(?:messages|chats|texts|dms|photos|pictures|body|nudes|diary)\b/gi,
+        sentence: /\b(?:humiliat\w*|embarrass\w*|everyone|group|class|school|online|mock\w*|laugh\w*|shame)\b/i,
       },
       // "keep sending him messages from different numbers every time he blocks you".
       { pattern: /\b(?:every time|whenever|each time|after|when|if) (?:she|he|they) blocks? you\b/gi, sentence: /\b(?:message|text|call|dm|new number|different numbers?|another (?:account|number|profile)|new (?:account|profile)|keep)\w*\b/i },
@@ -606,6 +668,11 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: /\bor (?:else\s+)?(?:your (?:wife|husband|boss|family|parents|employer|kids|friends|followers|colleagues|girlfriend|boyfriend)|everyone(?: you know)?)\s+(?:gets?|sees?|will (?:get|see|receive))\s+(?:the|these|those|your|all the)\s+(?:photos|pictures|pics|videos|screenshots|messages|chats|nudes|recordings)\b/gi,
       },
+      // "If you go to the police, your parents will see the video."
+      {
+        pattern: /\bif you (?:go to|tell|call|report\w*(?: (?:it|this|me|us))?(?: to)?|complain\w*(?: to)?)\s+(?:the\s+)?(?:police|cops|anyone|your parents|hr|a teacher|the school)\b[^.!?\n]{0,40}?\b(?:your (?:parents|wife|husband|boss|family|friends|kids|employer)|everyone)\s+(?:will|gets?|is going to)\s+(?:see|get|receive|know|hear)\b/gi,
+      },
+      { pattern: /\b(?:i|we)\s+know\s+(?:your|ur)\s+(?:kids?|son|daughter|children|wife|husband|family|mother|mum|mom)['’]?s?\s+(?:school|college|address|house|office|route|bus|workplace)\b/gi },
       // "We know where you park your car every night. Drop the complaint."
       {
         pattern: /\b(?:i|we)\s+know\s+(?:where|when|what time)\s+you\s+(?:park|live|work|sleep|go|study|shop|walk|jog|drop|leave|get home|finish|pray)\b/gi,
@@ -637,6 +704,12 @@ const FAMILIES: readonly Family[] = [
         setting: /\b(?:attack\w*|bomb\w*|shoot\w*|shooter|gunm[ae]n|massacre\w*|martyr\w*|jihad\w*|mujahid\w*|terror\w*|slaughter\w*|stabb\w*|assassin\w*)\b/i,
         settingUnless: /\b(?:prevent\w*|radicali[sz]ation|deradicali|survivors|victims)\b/i,
       },
+      // "the martyrs who blew up the checkpoint showed true courage, and every brother should do the same".
+      {
+        pattern: /\b(?:should|must|need to|ought to)\s+do the same\b|\b(?:attackers?|bombers?|shooters?|gunm[ae]n|martyrs?|men|brothers)\s+who\s+(?:bombed|attacked|blew up|shot|killed|stabbed|massacred)\b[^.!?\n]{0,40}?\b(?:showed|displayed|had|are|were)\s+(?:true |real |great )?(?:courage|bravery|heroism|heroes|martyrs)\b/gi,
+        setting: /\b(?:attack\w*|bomb\w*|blew up|shoot\w*|shooter|gunm[ae]n|massacre\w*|martyr\w*|jihad\w*|terror\w*|stabb\w*)\b/i,
+        settingUnless: /\b(?:prevent\w*|radicali[sz]ation|deradicali|condemn\w*|sentenced|convicted)\b/i,
+      },
       // "We should celebrate the gunman."
       {
         pattern: /\b(?:should|must|let['’]?s|need to|ought to)\s+(?:all\s+)?(?:celebrate|praise|honou?r|salute|thank|admire)\s+(?:the\s+|these\s+|those\s+)?(?:attackers?|bombers?|shooters?|gunm[ae]n|terrorists?|killers?|hijackers?|assassins?|martyrs? who)\b/gi,
@@ -661,11 +734,12 @@ const FAMILIES: readonly Family[] = [
         pattern:
           /\b(?:reject|screen (?:them |him |her )?out|filter (?:them |him |her )?out|turn (?:them |him |her )?(?:down|away)|pass over|avoid (?:hiring|renting|letting|admitting|promoting|interviewing)|(?:drop|remove|discard|weed out|cut) (?:any|all|every|the) (?:applicants?|candidates?|cvs?|tenants?)|(?:not|never|don['’]?t) (?:hire|rent to|admit|promote|shortlist|interview|accept)|prefer|only (?:hire|rent to|admit|promote|shortlist|interview|accept)|exclude|bin (?:the|their) (?:cv|application)|put (?:the |those |all )?(?:\w+ ){0,2}?(?:on|in) (?:the )?(?:simple|easy|basic|menial|junior|less important|back-?office))\w*/gi,
         sentence:
-          /(?:it['’]?s|it is|would be|is) (?:better|best|sensible|smart|wise|safer|easier|fine|reasonable|advisable) (?:to|for)|\b(?:you should|you can|you could|just|simply|quietly|make sure (?:to|you)|i['’]?d|i would|i recommend|best to|better to|go ahead and)\b|^\W*(?:for [^,]{1,40},\s*)?(?:reject|prefer|avoid|put|screen|filter|turn|pass|exclude|only)\b/i,
+          /(?:it['’]?s|it is|would be|is) (?:better|best|sensible|smart|wise|safer|easier|fine|reasonable|advisable) (?:to|for)|\b(?:you should|you can|you could|just|simply|quietly|make sure (?:to|you)|i['’]?d|i would|i recommend|best to|better to|go ahead and)\b|^\W*(?:for [^,]{1,40},\s*)?(?:reject|prefer|avoid|put|screen|filter|turn|pass|exclude|only|don['’]?t|do not|never|drop)\b/i,
         unless: /\b(?:illegal|unlawful|discriminat\w*|against the law|regardless of|based on (?:their )?(?:age|gender|sex|religion|caste|race|disability|pregnancy|ethnicity)|because of (?:their )?(?:age|gender|sex|religion|caste|race|disability))\b/i,
-        test: (ctx, s, e) =>
-          groupMentions(ctx).some((g) => g.start >= s && g.end <= e) ||
-          /\b(?:someone|anyone|candidates?|applicants?|people|tenants?|employees|workers|staff|them) (?:in|using|with|who (?:use|uses|is|are|has|have)) (?:a )?(?:wheelchairs?|disabilit\w+|hearing aids?|a stammer|autism|pregnan\w*|kids|children|an accent|a hijab|a turban)\b|\b(?:older|elderly|old|younger) (?:employees|workers|candidates|applicants|staff|people|tenants|hires)\b|\bpeople over (?:\d\d|forty|fifty|sixty)\b|\b(?:applicants?|candidates?|anyone|people|staff|workers|employees|tenants?) (?:over|above|older than) (?:\d\d|forty|fifty|sixty)\b|\bsingle (?:mothers|moms|mums|parents|women)\b|\bpregnant (?:women|applicants|candidates|staff)\b|\b(?:muslim|hindu|christian|sikh|jewish|dalit|gay|trans|black|asian|foreign|immigrant|disabled)\s+(?:famil(?:y|ies)|couples?|households?|people|persons?|men|women|guys?|girls?|boys?)\b|\bover[- ](?:\d\d|forty|fifty|sixty)s\b|\b(?:male|female|women|men|woman|man|pregnant|married|single|mothers?|muslim|hindu|christian|sikh|jewish|dalit|gay|trans|disabled|black|white|asian|foreign|immigrant)\s+(?:candidates?|applicants?|tenants?|employees|workers|staff|students|doctors|surgeons|nurses|engineers|hires|renters)\b/i.test(
+        // "Never hire a woman" with a group the lexicon knows is fairness/unequal-treatment's (DENIAL): not counted twice.
+        test: (ctx, s, e, match) =>
+          (!/^(?:not|never|don['’]?t)\b/i.test(match) && groupMentions(ctx).some((g) => g.start >= s && g.end <= e)) ||
+          /\b(?:someone|anyone|candidates?|applicants?|people|tenants?|employees|workers|staff|them) (?:in|using|with|who (?:use|uses|is|are|has|have)) (?:a )?(?:wheelchairs?|disabilit\w+|hearing aids?|a stammer|autism|pregnan\w*|kids|children|an accent|a hijab|a turban)\b|\b(?:older|elderly|old|younger) (?:employees|workers|candidates|applicants|staff|people|tenants|hires)\b|\bpeople over (?:\d\d|forty|fifty|sixty)\b|\b(?:applicants?|candidates?|anyone|people|staff|workers|employees|tenants?) (?:over|above|older than) (?:\d\d|forty|fifty|sixty)\b|\bsingle (?:mothers|moms|mums|parents|women)\b|\b(?:anyone|someone|people|candidates?|applicants?|women|girls|men|tenants?) (?:who (?:wears?|has|have)|wearing|in|with) (?:a )?(?:hijab|headscarf|turban|burqa|niqab|kippah|yarmulke|beard)\b|\b(?:people|anyone|someone|tenants?|candidates?|applicants?|students|families) from (?:the )?north[- ]?east\b|\bonly (?:admit|hire|accept|rent to|promote) (?:boys|girls|men|women|males|females)\b|\bpregnant (?:women|applicants|candidates|staff)\b|\b(?:muslim|hindu|christian|sikh|jewish|dalit|gay|trans|black|asian|foreign|immigrant|disabled)\s+(?:famil(?:y|ies)|couples?|households?|people|persons?|men|women|guys?|girls?|boys?)\b|\bover[- ](?:\d\d|forty|fifty|sixty)s\b|\b(?:male|female|women|men|woman|man|pregnant|married|single|mothers?|muslim|hindu|christian|sikh|jewish|dalit|gay|trans|disabled|black|white|asian|foreign|immigrant)\s+(?:candidates?|applicants?|tenants?|employees|workers|staff|students|doctors|surgeons|nurses|engineers|hires|renters)\b/i.test(
             ctx.text.slice(s, e),
           ),
       },
@@ -682,7 +756,7 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: new RegExp(
           `\\b(?:won${APOS}?t|will not|wouldn${APOS}?t|would not|will never|can${APOS}?t|cannot)\\s+be\\s+(?:noticed|detected|traced|found out|missed|tasted)\\b` +
-            `|\\b(?:she|he|they|(?:your|his|her|their) (?:wife|husband|partner|parents|mum|mom|dad|family|boss|teacher|neighbou?r)s?)(?:${APOS}ll\\s+never|${APOS}d\\s+never|\\s+(?:won${APOS}?t|will not|wouldn${APOS}?t|would not|will never|never|can${APOS}?t|cannot|doesn${APOS}?t|don${APOS}?t))\\s+(?:ever\\s+)?(?:notice|detect|trace|find out|suspect|taste|hears?|know)\\b` +
+            `|\\b(?:she|he|they|(?:your|his|her|their) (?:wife|husband|partner|parents|mum|mom|dad|family|boss|teacher|neighbou?r|friend|nurse)s?)(?:${APOS}ll\\s+never|${APOS}d\\s+never|\\s+(?:won${APOS}?t|will not|wouldn${APOS}?t|would not|will never|never|can${APOS}?t|cannot|doesn${APOS}?t|don${APOS}?t))\\s+(?:ever\\s+)?(?:notice|detect|trace|find out|find (?:it|them)|suspect|taste|hears?|know)\\b` +
             `|\\b(?:nobody|no one|no-one)\\s+(?:[\\w'’-]+\\s+){0,3}?(?:will|would|is going to|needs? to|has to|can|could)\\s+(?:ever\\s+)?(?:know|notice|ask(?: questions)?|find out|see|suspect|check|trace|interrupt|prove|hear)\\b` +
             `|\\bso (?:that )?(?:she|he|they|nobody|no one|your (?:wife|husband|partner|parents|boss|family))\\s+(?:never|won${APOS}?t|doesn${APOS}?t|don${APOS}?t|can${APOS}?t|will never)\\s+(?:hears?|sees?|knows?|notices?|finds? out|suspects?|realis\\w+|realiz\\w+|gets? suspicious)\\b` +
             `|\\bwithout (?:him|her|them|anyone|anybody|your (?:wife|husband|partner|parents|boss)) (?:knowing|noticing|realising|realizing|finding out|suspecting)\\b` +
@@ -741,7 +815,7 @@ function familyRule(family: Family): Rule {
           const sentence = seg?.text ?? m[0];
           if (act.sentence && !act.sentence.test(sentence)) return;
           if (act.unless?.test(sentence)) return;
-          if (act.test && !act.test(ctx, seg?.start ?? m.index, seg?.end ?? m.index + m[0].length)) return;
+          if (act.test && !act.test(ctx, seg?.start ?? m.index, seg?.end ?? m.index + m[0].length, m[0])) return;
           if (framedSafely(ctx, m, seg, family.plainFraming === true)) return;
           if (hits.some((h) => h.start === m.index)) return;
           hits.push({
