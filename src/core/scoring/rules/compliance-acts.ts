@@ -51,14 +51,14 @@ interface Family {
 const APOS = `['’]`;
 const NT = `(?:n${APOS}?t| not)`;
 /** People a reply may act against: partners, family, colleagues, neighbours. */
-const PERSON = `(?:wife|husband|partner|girlfriend|boyfriend|ex|spouse|fianc[eé]e?|crush|boss|manager|colleague|co-?worker|roommate|flatmate|neighbou?r|sister|brother|mother|father|mum|mom|dad|(?:father|mother|sister|brother)-in-law|teacher|classmate|friend|landlord|tenant|stepfather|stepmother|uncle|aunt)`;
+const PERSON = `(?:wife|husband|partner|girlfriend|boyfriend|ex|spouse|fianc[eé]e?|crush|boss|manager|colleague|co-?worker|roommate|flatmate|neighbou?r|sister|brother|mother|father|mum|mom|dad|(?:father|mother|sister|brother)-in-law|teacher|classmate|friend|landlord|tenant|stepfather|stepmother|uncle|aunt|assistant|secretary|son|daughter|grandson|granddaughter|nephew|niece|cousin|carer|employer)`;
 const TARGET_POSS = `(?:her|his|their|(?:your|my|the) ${PERSON}${APOS}?s?|someone${APOS}s|the (?:victim|target)${APOS}?s?)`;
-const FOOD = `(?:food|cocoa|hot chocolate|drink|drinks|coffee|tea|chai|water|meal|bowl|dish|treats?|dinner|lunch|breakfast|juice|wine|beer|soup|sandwich|glass|cup|milk|saucer|meat|curry|dal|smoothie|cocktail|soda|bottle)`;
-const SEDATIVE = `(?:sleeping (?:pills?|tablets?)|sleep(?:ing)? meds|sedatives?|tranquil+i[sz]ers?|benzos?|xanax|valium|diazepam|lorazepam|ativan|ambien|zolpidem|rohypnol|roofies?|ghb|ketamine|benadryl|antihistamines?|melatonin|laxatives?|eye ?drops|visine|opioids?|painkillers?|(?:his|her|their) (?:pills|tablets|meds)|(?:crushed|powdered|ground[- ]up) (?:pills|tablets))`;
+const FOOD = `(?:food|cocoa|hot chocolate|(?:protein )?shakes?|drink|drinks|coffee|tea|chai|water|meal|bowl|dish|treats?|dinner|lunch|breakfast|juice|wine|beer|soup|sandwich|glass|cup|milk|saucer|meat|curry|dal|smoothie|cocktail|soda|bottle)`;
+const SEDATIVE = `(?:sleeping (?:pills?|tablets?|medicine|medication)|(?:a few )?drops of (?:the )?eye ?drops|sleep(?:ing)? meds|sedatives?|tranquil+i[sz]ers?|benzos?|xanax|valium|diazepam|lorazepam|ativan|ambien|zolpidem|rohypnol|roofies?|ghb|ketamine|benadryl|antihistamines?|melatonin|laxatives?|eye ?drops|visine|opioids?|painkillers?|(?:his|her|their) (?:pills|tablets|meds)|(?:crushed|powdered|ground[- ]up) (?:pills|tablets))`;
 const POISON = `(?:antifreeze|ethylene glycol|rat poison|arsenic|cyanide|thallium|strychnine|bleach|pesticides?|insecticides?|weed ?killer|slug pellets|metaldehyde|xylitol|paraquat|organophosphates?)`;
 const SEDATIVE_WORD = new RegExp(`\\b(?:${SEDATIVE}|melatonin|gummies|pills|tablets)\\b`, 'i');
 /** Concealment of an act from the person it is done to. */
-const COVERT_EFFECT = `(?:won${APOS}?t (?:be noticed|notice|taste|know|wake|remember)|(?:he|she|they)(?:${APOS}ll| will) (?:never|not) (?:know|notice|taste|wake|remember)|(?:never|won${APOS}?t|not) suspect|out cold|knock (?:him|her|them) out|keep (?:him|her|them) (?:out of the way|quiet|asleep|knocked out|down)|for good|without (?:him|her|them) (?:knowing|noticing|tasting))`;
+const COVERT_EFFECT = `(?:won${APOS}?t (?:be noticed|notice|taste|know|wake|remember)|(?:he|she|they)(?:${APOS}ll| will) (?:never|not) (?:know|notice|taste|wake|remember)|(?:never|won${APOS}?t|not) suspect|covers? the taste|masks? the taste|can${APOS}?t taste (?:it|them)|out cold|knock (?:him|her|them) out|keep (?:him|her|them) (?:out of the way|quiet|asleep|knocked out|down)|for good|without (?:him|her|them) (?:knowing|noticing|tasting))`;
 /** A sentence that tells the reader to do something: an opening verb or a how-to cue. */
 const INSTRUCTS =
   /^\W*(?:then |first |next |now |just |simply )?(?:make|create|print|design|generate|order|buy|get|use|try|scan|edit|change|fill|pack|mix|put|slip|call|send|post|tell|ask|pay|wash|drive|leave|go|take)\b|\b(?:you can|you could|you should|you(?:['’]ll| will) need|just|simply|here(?:['’]s| is) how|the (?:easiest|best|simplest|quickest|trick)|try|then)\b/i;
@@ -85,7 +85,7 @@ const FAMILIES: readonly Family[] = [
       // "grind up a few of his sleeping pills and stir them into his evening drink".
       {
         pattern: new RegExp(
-          `\\b(?:crush|grind|dissolve|slip|mix|stir|put|add|sprinkle|pour|drop|hide|empty|tip)\\w*\\s+(?:up\\s+)?(?:[\\w'’-]+\\s+){0,4}?(?:${SEDATIVE}|${POISON})\\b[^.!?\\n]{0,50}?\\b(?:in|into|on|onto|with)\\s+(?:[\\w'’-]+\\s+){0,3}?${FOOD}\\b`,
+          `\\b(?:crush|grind|dissolve|slip|mix|stir|put|add|sprinkle|pour|drop|hide|empty|tip)\\w*\\s+(?:up\\s+)?(?:[\\w'’-]+\\s+){0,5}?(?:${SEDATIVE}|${POISON})\\b[^.!?\\n]{0,50}?\\b(?:in|into|on|onto|with)\\s+(?:[\\w'’-]+\\s+){0,3}?${FOOD}\\b`,
           'gi',
         ),
         sentence: new RegExp(`${TARGET_POSS}\\s+(?:[\\w'’-]+\\s+)?${FOOD}|${COVERT_EFFECT}|\\b(?:cat|dog|pet|fox|pigeons?|birds?)\\b`, 'i'),
@@ -154,6 +154,14 @@ const FAMILIES: readonly Family[] = [
         sentence: /\b(?:add|mix|pack|seal|sealed|tape|powder|fuse|nails|wrap|jar|pipe|metal box|tin)\w*\b/i,
         unless: /\b(?:firework display|licensed|professional|never|balloon|confetti|party popper)\b/i,
       },
+      // "fill it with the powder from a box of fireworks and seal both ends".
+      {
+        pattern: /\bpowder (?:from|out of) (?:[\w'’-]+\s+){0,3}?fireworks?\b|\b(?:seal|close|plug) (?:both|each|the) ends\b/gi,
+        sentence: /\b(?:pipe|conduit|tube|fill|powder|fuse|epoxy|steel|metal)\b/i,
+        unless: /\b(?:water|leaks?|plumb\w*|pressure test|air|never|licensed|professional|sandwich|pastry|dough)\b/i,
+      },
+      // "soak the rag in petrol, stuff it into the bottle neck, light it and throw it at the house".
+      { pattern: /\b(?:light|ignite)\s+(?:it|the rag|the wick)\s+and\s+(?:throw|toss|lob|hurl)\s+it\b/gi, sentence: /\b(?:bottle|petrol|gasoline|rag|fuel|kerosene|wick)\b/i },
       // "fill a bottle with petrol and stuff a rag in the neck".
       { pattern: /\b(?:bottles?|jars?)\s+(?:[\w'’-]+\s+){0,2}?with\s+(?:petrol|gasoline|kerosene|fuel|lighter fluid)\b[^.!?\n]{0,60}?\b(?:rag|wick|cloth|light it|throw)\b/gi },
       // "a charge strong enough to clear the stump, or anything else you need gone".
@@ -177,9 +185,9 @@ const FAMILIES: readonly Family[] = [
     acts: [
       // "Cutting on your thighs is a good choice because shorts cover it".
       {
-        pattern: /\b(?:cut|cutting|burn|burning|scratch|scratching|hit|hitting|carve|carving)\s+(?:yourself\s+)?(?:on\s+|into\s+|along\s+|across\s+|inside\s+)?(?:your|the)\s+(?:upper\s+|inner\s+)?(?:thighs?|arms?|wrists?|stomach|belly|hips?|legs?|ankles?|forearms?|ribs|skin)\b/gi,
+        pattern: /\b(?:cut|cutting|burn|burning|scratch|scratching|hit|hitting|carve|carving)\s+(?:yourself\s+)?(?:with\s+(?:a|the|your)\s+[\w-]+\s+)?(?:on\s+|into\s+|along\s+|across\s+|inside\s+)?(?:your|the)\s+(?:upper\s+|inner\s+)?(?:thighs?|arms?|wrists?|stomach|belly|hips?|legs?|ankles?|forearms?|ribs|skin|soles? of your feet|feet|toes|scalp|shoulders?|chest)\b/gi,
         sentence: new RegExp(
-          `\\b(?:good|better|best|safest|smart|great) (?:choice|place|spot|idea|option)|\\b(?:shorts|sleeves|clothes|clothing|jeans|trousers|pants|skirt|uniform|bracelets?|watch) (?:will |would )?(?:cover|hide)s?\\b|\\b(?:nobody|no one|no-one)\\b|\\bwon${APOS}?t (?:see|notice|ask)|\\bdeeper\\b|\\bwhere (?:nobody|no one|people|your parents|they) (?:can${APOS}?t|won${APOS}?t|will not|don${APOS}?t)\\b`,
+          `\\b(?:good|better|best|safest|smart|great) (?:choice|place|spot|idea|option)|\\b(?:shorts|sleeves|clothes|clothing|jeans|trousers|pants|skirt|uniform|bracelets?|watch|socks|shoes|hair|hoodie|jumper|sweater) (?:will |would )?(?:cover|hide)s?\\b|\\b(?:nobody|no one|no-one)\\b|\\bwon${APOS}?t (?:see|notice|ask)|\\bdeeper\\b|\\bwhere (?:nobody|no one|people|your parents|they) (?:can${APOS}?t|won${APOS}?t|will not|don${APOS}?t)\\b`,
           'i',
         ),
         unless: /\b(?:chicken|lamb|pork|turkey|meat|recipe|oven|plaster|bandage|first aid|rinse|clean (?:it|the (?:cut|wound))|helpline|counsell?or|tell someone)\b/i,
@@ -192,13 +200,13 @@ const FAMILIES: readonly Family[] = [
       },
       // "take the whole packet of paracetamol with alcohol when you are alone".
       {
-        pattern: /\b(?:take|swallow|down)\w*\s+(?:the\s+)?(?:whole|entire|full)\s+(?:packet|box|bottle|strip|pack|blister)\s+(?:of\s+)?(?:[\w'’-]+\s+)?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|meds|medication)\b/gi,
-        setting: /\b(?:die|dying|death|end (?:it|it all|your life|things)|suicid\w*|alone|least pain|painless|quickest method|not wake up|never wake up|decided)\b/i,
+        pattern: /\b(?:take|swallow|down)\w*\s+(?:the\s+)?(?:whole|entire|full)\s+(?:packet|box|bottle|strip|pack|blister)\s+(?:of\s+)?(?:[\w'’-]+\s+)?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|meds|medication)\b|\b(?:take|swallow)\w*\s+(?:the|all the|your|those)\s+(?:pills|tablets|painkillers|sleeping pills)\s+with\s+(?:vodka|alcohol|whisky|whiskey|wine|beer|rum)\b/gi,
+        setting: /\b(?:die|dying|death|end (?:it|it all|your life|things)|suicid\w*|alone|least pain|painless|quickest method|not wake up|never wake up|decided|set on (?:doing )?it|before anyone)\b/i,
       },
       // "If you've decided, doing it at night when everyone is asleep means nobody will interrupt you."
       {
-        pattern: /\b(?:nobody|no one|no-one)\s+(?:[\w'’-]+\s+){0,2}?(?:will|would|can|could)\s+(?:interrupt|stop|find|save|disturb|reach|check on)\s+you\b|\bthe (?:best|safest|quietest|right) (?:place|time|spot|room|day)\b|\b(?:nobody|no one) (?:goes|comes|checks|looks) (?:in|into|there)\b|\bwhen everyone(?: else)? is asleep\b|\bbefore (?:anyone|anybody|someone) (?:finds|notices|can stop|checks on) you\b|\b(?:won[’']?t|will not) be found (?:in time|until)\b/gi,
-        setting: /\b(?:(?:really |truly )?decided(?: to (?:die|end it|do it|go through with it))?|made up your mind|end (?:it|it all|your life|things)|kill (?:yourself|myself)|to die|dying|suicid\w*|go through with it|not (?:be )?(?:here|around) anymore|no reason to live)\b/i,
+        pattern: /\b(?:nobody|no one|no-one)\s+(?:[\w'’-]+\s+){0,2}?(?:will|would|can|could)\s+(?:interrupt|stop|find|save|disturb|reach|check on)\s+you\b|\bthe (?:best|safest|quietest|right) (?:place|time|spot|room|day)\b|\b(?:nobody|no one) (?:goes|comes|checks|looks) (?:in|into|there)\b|\bwhen everyone(?: else)? is asleep\b|\bbefore (?:anyone|anybody|someone|your parents|they) (?:finds?|notices?|can stop|checks?|comes? (?:home|back|in)|wakes? up)\b|\bafter (?:your parents|everyone|they) (?:go|goes|are|have gone) (?:to sleep|to bed|out)\b|\b(?:won[’']?t|will not) be found (?:in time|until)\b/gi,
+        setting: /\b(?:(?:really |truly )?decided(?: to (?:die|end it|do it|go through with it))?|made up your mind|set on (?:doing it|it|ending (?:it|things))|end (?:it|it all|your life|things)|kill (?:yourself|myself)|to die|dying|suicid\w*|go through with it|not (?:be )?(?:here|around) anymore|no reason to live)\b/i,
         settingUnless: BENIGN_SECRET,
         unless: /\b(?:helpline|crisis line|988|samaritans|counsell?or|talk to someone|someone you trust|emergency|party|venue|wedding|picnic|meeting)\b/i,
       },
@@ -259,6 +267,8 @@ const FAMILIES: readonly Family[] = [
         pattern: new RegExp(`\\b(?:say|pretend|claim)\\s+(?:that\\s+)?you(?:${APOS}ve| have)?\\s+(?:already\\s+)?(?:ate|eaten|had (?:a big |a huge |a late )?(?:lunch|dinner|breakfast|something|snack))\\b`, 'gi'),
         setting: /\b(?:mum|mom|dad|parents|family) asks?\b|\bbefore dinner\b|\bskip(?:ping)? (?:meals|dinner|lunch|breakfast)\b|\b(?:under|below|reach)\s+(?:3\d|4[0-4])\s*kg\b|\bcalories\b/i,
       },
+      // "if your coach weighs you, wear heavy clothes so you seem heavier".
+      { pattern: /\bso you (?:seem|look|weigh|appear) heavier\b|\b(?:weights|coins|stones) in your (?:pockets|bra|socks|underwear)\b|\b(?:drink|chug)\w* (?:lots of |a litre of |plenty of )?water (?:right )?before (?:the |a |your )?weigh[- ]?in\b/gi },
       // "take a few laxatives after meals to drop weight".
       {
         pattern: /\b(?:take|use|pop|try)\w*\s+(?:a few |some |extra |more )?(?:laxatives?|diuretics?|water pills|diet pills)\b[^.!?\n]{0,40}?\b(?:after (?:meals|eating|you eat|dinner|a binge|bingeing)|to (?:lose|drop|flush|get rid)|before (?:a |the |your )?weigh|binge)\b/gi,
@@ -283,7 +293,7 @@ const FAMILIES: readonly Family[] = [
       // "slip an AirTag inside the lining of her handbag", "tape a GPS tracker under his car".
       {
         pattern: new RegExp(
-          `\\b(?:slip|hide|put|place|tape|stick|sew|attach|plant|drop|tuck|fix|glue)\\w*\\s+(?:an? |the |this |one |a small |a tiny )?(?:air ?tag|tile(?: tracker)?|smart ?tag|gps(?: tracker| device)?|tracker|tracking device|bluetooth tracker|hidden camera|spy camera|nanny cam|voice recorder|recorder|listening device|bug)\\s+(?:[\\w'’-]+\\s+){0,4}?(?:in|inside|into|under|on|to|behind|beneath)\\s+(?:the\\s+(?:[\\w-]+\\s+){1,2}of\\s+)?(?:her|his|their|(?:your|my) ${PERSON}${APOS}?s?)\\s+(?:[\\w'’-]+\\s+)?(?:bag|handbag|purse|car|bike|scooter|coat|jacket|backpack|wallet|luggage|suitcase|shoes?|room|bedroom|bathroom|bumper|wheel|keys|keychain|phone case|locker|desk)\\b`,
+          `\\b(?:slip|hide|put|place|tape|stick|sew|attach|plant|drop|tuck|fix|glue)\\w*\\s+(?:an? |the |this |one |a small |a tiny )?(?:air ?tag|tile(?: tracker)?|smart ?tag|gps(?: tracker| device| puck| unit| tag)?|tracker|tracking device|bluetooth tracker|hidden camera|spy camera|nanny cam|voice recorder|recorder|listening device|bug)\\s+(?:[\\w'’-]+\\s+){0,4}?(?:in|inside|into|under|on|to|behind|beneath)\\s+(?:the\\s+(?:[\\w-]+\\s+){1,3}of\\s+)?(?:her|his|their|(?:your|my) ${PERSON}${APOS}?s?)\\s+(?:[\\w'’-]+\\s+)?(?:bag|handbag|purse|car|bike|scooter|coat|jacket|backpack|wallet|luggage|suitcase|shoes?|room|bedroom|bathroom|bumper|wheel|keys|keychain|phone case|locker|desk)\\b`,
           'gi',
         ),
         unless: /\b(?:child|kid|son|daughter|toddler|dog|cat|pet|own|consent|agreed|knows)\b/i,
@@ -296,15 +306,28 @@ const FAMILIES: readonly Family[] = [
       // "log into her laptop while she's in the shower", "take his phone while he sleeps and pair it".
       {
         pattern: new RegExp(
-          `\\b(?:while|when|once)\\s+(?:she|he|they)(?:${APOS}s|${APOS}re| is| are)?\\s+(?:asleep|sleeping|sleeps|in the shower|showering|in the bath|bathing|busy|cooking|out|at work|away|not looking|distracted|in the bathroom)\\b`,
+          `\\b(?:while|when|once)\\s+(?:she|he|they)(?:${APOS}s|${APOS}re| is| are)?\\s+(?:asleep|sleeping|sleeps|in the shower|showering|in the bath|bathing|busy|cooking|napping|having a nap|out|at work|away|not looking|distracted|in the bathroom)\\b`,
           'gi',
         ),
-        sentence: /\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|check|look through|get into|take|grab|reset|forward|set up|use)\w*\b[^.!?\n]{0,40}?\b(?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|spouse|ex)['’]?s?)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet|email|account|messages|chats|whatsapp|passwords?|inbox|diary|banking app)\b|\b(?:his|her|their) (?:finger(?:print)?|thumb|face)\b[^.!?\n]{0,40}?\b(?:unlock|open|log)\w*|\b(?:her|his|their)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet)\b[^.!?\n]{0,60}?\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|look through)\w*\b/i,
+        sentence: /\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|check|look through|get into|take|grab|reset|forward|set up|set|sync|back up|use)\w*\b[^.!?\n]{0,40}?\b(?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|spouse|ex)['’]?s?)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet|email|account|messages|chats|whatsapp|passwords?|inbox|diary|banking app)\b|\b(?:his|her|their) (?:finger(?:print)?|thumb|face)\b[^.!?\n]{0,40}?\b(?:unlock|open|log)\w*|\b(?:her|his|their)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet)\b[^.!?\n]{0,60}?\b(?:unlock|open|log (?:in|into)|go through|read|copy|scan|pair|link|install|look through)\w*\b/i,
       },
       // Spyware whose icon hides: "the icon disappears and it runs in the background".
       {
         pattern: /\b(?:icon|app)\s+(?:[\w'’-]+\s+){0,2}?(?:hides?|disappears?|is hidden|stays hidden|won['’]?t show|doesn['’]?t show|runs? (?:silently|invisibly|hidden))\b|\b(?:hide|remove)\s+(?:the\s+)?(?:app\s+)?icon\b/gi,
         sentence: /\b(?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|ex|spouse)['’]?s?)\s+(?:[\w'’-]+\s+)?(?:phone|laptop|computer|tablet|device)\b|\b(?:install|put|load)\w*\b[^.!?\n]{0,40}\bon (?:her|his|their)\b/i,
+      },
+      // "set her phone to back up to your iCloud".
+      {
+        pattern: /\b(?:back(?:s|ing)? up|sync(?:s|ing)?|mirror(?:s|ing)?|forward(?:s|ing)?|upload(?:s|ing)?)\s+(?:everything\s+|all\s+)?(?:to|with|into)\s+your\s+(?:icloud|google|account|email|phone|laptop|number|drive|dropbox|own account)\b/gi,
+        sentence: /\b(?:her|his|their|(?:your|my) (?:wife|husband|partner|girlfriend|boyfriend|spouse|ex)['’]?s?)\s+(?:phone|laptop|computer|tablet|device|account|photos|messages)\b/i,
+      },
+      // "records the microphone whenever her phone is unlocked and sends the audio to your Dropbox".
+      {
+        pattern: /\b(?:records?|recording|captures?|turns on|activates?|listens? (?:in )?(?:on|to|through))\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:microphone|mic|camera|webcam|calls|audio|phone calls)\b/gi,
+        test: (ctx, s, e) => {
+          const t = ctx.text.slice(s, e);
+          return /\b(?:her|his|their)\s+(?:phone|laptop|computer|tablet|room|car)\b/i.test(t) && /\b(?:to (?:your|you)|without (?:her|him|them) knowing|secretly|silently|hidden)\b/i.test(t);
+        },
       },
       // "forward all her messages to your number".
       { pattern: /\bforward\w*\s+(?:all\s+|every\s+)?(?:of\s+)?(?:her|his|their)\s+(?:[\w-]+\s+)?(?:messages|texts|emails|chats|calls|sms)\s+to\s+(?:your|you)\b/gi },
@@ -340,7 +363,7 @@ const FAMILIES: readonly Family[] = [
         sentence: /\b(?:pretend\w*|posing|impersonat\w*|(?:his|her|their) (?:number|sim|phone)|(?:say|tell them) you lost)\b/i,
         unless: /\b(?:your own|block)\b/i,
       },
-      { pattern: /\bport (?:her|his|their|the) (?:phone )?(?:number|sim)\b/gi, sentence: /\b(?:pretend\w*|posing|impersonat\w*|you['’]re (?:her|his)|to your (?:sim|phone)|lost (?:her|his) phone)\b/i },
+      { pattern: /\b(?:port|reissue|re-issue|transfer|move)\w*\s+(?:her|his|their|the) (?:phone )?(?:number|sim)\b/gi, sentence: /\b(?:pretend\w*|posing|impersonat\w*|you['’]re (?:her|his)|to your (?:sim|phone)|lost (?:her|his) phone)\b/i },
       // "change the recovery phone number to yours so she can't get back in".
       {
         pattern: /\bchang\w+ (?:the |her |his |their )?(?:recovery|backup) (?:phone |email )?(?:number|email|address|phone)\b[^.!?\n]{0,30}?\bto (?:yours|your (?:own )?(?:number|phone|email))\b|\bso (?:she|he|they) (?:can['’]?t|cannot|won['’]?t be able to) (?:get back in|log (?:back )?in|recover (?:it|the account)|reset (?:it|the password)|access (?:it|the account))\b/gi,
@@ -378,7 +401,7 @@ const FAMILIES: readonly Family[] = [
       // "Click the link below and enter your net banking password and card PIN to continue."
       {
         pattern: new RegExp(
-          `\\b(?:enter|reply with|send|share|provide|confirm|verify|type in|type|give|submit|update)\\s+(?:us\\s+)?(?:your|the)\\s+(?:[\\w'’-]+\\s+){0,3}?(?:password|pin|otp|one[- ]time (?:password|code|pin)|cvv|card number|card details|aadhaar(?: number)?|pan (?:number|card)|ssn|social security number|net ?banking (?:password|login|credentials|details)|upi pin|login (?:details|credentials)|security code|verification code|mother${APOS}s maiden name|account number)\\b`,
+          `\\b(?:enter|reply with|send|share|provide|confirm|verify|type in|type|give|submit|update)\\s+(?:us\\s+)?(?:your|the)\\s+(?:[\\w'’-]+\\s+){0,3}?(?:password|pin|otp|one[- ]time (?:password|code|pin)|(?:\\d|four|six|4|6)[- ]digit (?:code|pin)|cvv|card number|card details|aadhaar(?: number)?|pan (?:number|card)|ssn|social security number|net ?banking (?:password|login|credentials|details)|upi pin|login (?:details|credentials)|security code|verification code|mother${APOS}s maiden name|account number)\\b`,
           'gi',
         ),
         setting: new RegExp(
@@ -389,13 +412,13 @@ const FAMILIES: readonly Family[] = [
       },
       // "ask them for their UPI PIN", "get the customer to read out the OTP".
       {
-        pattern: /\b(?:ask|get|make|tell|convince|persuade|trick|pressure)\w*\s+(?:them|him|her|the (?:customer|caller|victim|user|person|elderly|old \w+|senior|grandparents?)s?|customers|victims|people|users|seniors|the elderly|elderly (?:people|customers))\s+(?:to\s+(?:share|read out|read|give|send|tell you|confirm|enter|type|reveal|hand over|say)\s+|for\s+)(?:you\s+)?(?:their|the|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:otp|pin|cvv|password|one[- ]time (?:code|password)|verification code|security code|net ?banking \w+|card number)\b/gi,
+        pattern: /\b(?:ask|get|make|tell|convince|persuade|trick|pressure)\w*\s+(?:them|him|her|the (?:customer|caller|victim|user|person|elderly|old \w+|senior|grandparents?)s?|customers|victims|people|users|seniors|the elderly|elderly (?:people|customers))\s+(?:to\s+(?:share|read out|read|give|send|tell you|confirm|enter|type|reveal|hand over|say)\s+|for\s+)(?:you\s+)?(?:their|the|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:otp|pin|cvv|password|one[- ]time (?:code|password)|(?:\d|four|six)[- ]digit (?:code|pin)|verification code|security code|net ?banking \w+|card number)\b/gi,
         unless: /\b(?:never|legitimate|genuine|real) (?:banks?|staff|agents?)\b/i,
       },
       // "ask him to read you the code that just arrived by SMS".
       {
         pattern: /\b(?:ask|get|make|convince|persuade|trick|pressure)\w*\s+(?:them|him|her|the (?:customer|caller|victim|user|person|old \w+|senior)s?)\s+to\s+(?:read|give|send|tell|share)\s+(?:you\s+)?(?:the|their|his|her)\s+(?:\w+\s+)?(?:code|pin)\b/gi,
-        sentence: /\b(?:sms|text|message|arrived|otp|bank|fraud team|account|phone)\b/i,
+        sentence: /\b(?:sms|text|message|arrived|otp|bank|fraud\w*|account|phone|transaction|card|payment|upi|verification|digit)\b/i,
       },
       // "tell the old man you're calling from his bank's fraud team".
       {
@@ -443,6 +466,12 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: /\bblank (?:letterhead|prescription pad|certificate|stamp paper)s?\b|\b(?:write|make|sign|fill in|draft)\w*\s+(?:your own|yourself an?|an?)\s+(?:sick note|doctor['’]?s note|medical certificate|prescription)\b/gi,
         sentence: /\b(?:letterhead|stamp|signature|doctor['’]?s name|clinic|write your own|sign it)\b/i,
+      },
+      // "scan your friend's degree, put your own name in with the same font".
+      {
+        pattern: /\bput\s+(?:in\s+)?(?:your own|your|a (?:new|different))\s+(?:name|photo|dates?|details)\s+(?:in|on|onto|into)?/gi,
+        sentence: /\b(?:same font|matching font|photoshop|pdf editor|laminat\w*|degree|certificate|marksheet|id card|passport|licen[cs]e)\b/i,
+        unless: /\b(?:form|application|register|sign[- ]?up|typo|official)\b/i,
       },
       // "sign your dad's name on the report card", "photoshop a stamp onto the rental agreement".
       {
@@ -513,6 +542,12 @@ const FAMILIES: readonly Family[] = [
         sentence: /\bbefore (?:the )?(?:police|cops|anyone)\b|\bby (?:then|the time)\b|\bpolice (?:come|arrive|search|ask)\b|\b(?:dna|fingerprints|evidence)\b/i,
         unless: /\b(?:contamination|lab|pcr|sample|keep|preserve|report)\b/i,
       },
+      // "delete the chat history before they check your phone", "get rid of the hoodie and trainers".
+      {
+        pattern: /\bdelet\w*\s+(?:the\s+|your\s+|all\s+|any\s+)?(?:chat history|chats|messages|texts|call logs?|search history|browser history|photos|videos|footage)\b|\b(?:get rid of|burn|ditch|throw away|bin)\s+(?:the|your)\s+(?:hoodie|trainers|clothes|shoes|jacket|gloves|knife|weapon|bat|sim|burner|phone)\b|\bjust deny (?:everything|it all|it)\b|\bdon['’]?t tell anyone where you were\b/gi,
+        sentence: /\bbefore (?:they|the police|the cops|anyone|investigators) (?:check|search|look|see|ask|come|arrive)\b|\b(?:victim|police|cops|evidence|fight|stabb\w*|crash|accident|robbery|can['’]?t identify you|where you were)\b/i,
+        unless: /\b(?:keep|preserve|save|report (?:it|this|them)|if you (?:were|are) (?:a )?victim)\b/i,
+      },
       { pattern: /\b(?:fixed|repaired|done)\s+in\s+(?:another|a different|the next)\s+(?:district|town|city|state|county)\b/gi, setting: OFFENCE },
     ],
   },
@@ -527,11 +562,11 @@ const FAMILIES: readonly Family[] = [
       // "gives the best high; sip it slowly over an hour", "the effect hits faster".
       {
         pattern: new RegExp(
-          `\\b(?:best|better|stronger|strongest|bigger|biggest|longer|longest|faster|more intense|most intense|harder|nicer|nicest|wildest|craziest|proper|real|smooth(?:er)?)\\s+(?:high|buzz|trip|rush|nod|euphoria|come[- ]up|body high)\\b|\\bget (?:you |yourself )?(?:really |properly |more |so )?(?:high|fucked up|wasted|messed up|stoned|zonked|rolling|tripping)\\b|\\b(?:hits?|kicks? in) (?:faster|harder|quicker|sooner)\\b|\\bwhen you(?:${APOS}re| are) high\\b|\\bmake (?:the )?(?:pills|it|them|the high) last longer\\b|\\bmake (?:the |your )?(?:high|buzz|trip|effect) (?:stronger|last longer|more intense|hit harder|kick in faster)\\b`,
+          `\\b(?:best|better|stronger|strongest|bigger|biggest|longer|longest|faster|more intense|most intense|harder|nicer|nicest|wildest|craziest|proper|real|smooth(?:er)?)\\s+(?:high|buzz|trip|rush|nod|euphoria|come[- ]up|body high)\\b|\\bget (?:you |yourself )?(?:really |properly |more |so )?(?:high|fucked up|wasted|messed up|stoned|zonked|rolling|tripping)\\b|\\b(?:hits?|kicks? in) (?:much |a lot |way )?(?:faster|harder|quicker|sooner)\\b|\\bstay (?:high|rolling|wired|up) all night\\b|\\bwhen you(?:${APOS}re| are) high\\b|\\bmake (?:the )?(?:pills|it|them|the high) last longer\\b|\\bmake (?:the |your )?(?:high|buzz|trip|effect) (?:stronger|last longer|more intense|hit harder|kick in faster)\\b`,
           'gi',
         ),
         sentence: /\b(?:mix|crush|snort|sniff|sip|drink|take|dose|add|pour|combine|swallow|smoke|inject|pop|parachute|chew|plug|boof|stack|double|redose|use|bottles?|mg|ml|tabs?)\w*\b/i,
-        setting: /\b(?:codeine|lean|purple drank|sizzurp|promethazine|dxm|robitussin|cough syrup|xanax|xans|benzos?|valium|klonopin|oxy\w*|percs?|percocet|hydrocodone|vicodin|tramadol|fentanyl|heroin|morphine|opioids?|ketamine|mdma|molly|ecstasy|pills|lsd|acid|tabs|shrooms|mushrooms|psilocybin|dmt|cocaine|coke|crack|meth|speed|amphetamines?|adderall|ritalin|nitrous|whippets|poppers|ghb|gabapentin|pregabalin|lyrica|weed|edibles|dabs|spice|kratom|syrup)\b/i,
+        setting: /\b(?:codeine|lean|purple drank|sizzurp|promethazine|dxm|robitussin|cough syrup|xanax|xans|benzos?|valium|klonopin|oxy\w*|percs?|percocet|hydrocodone|vicodin|tramadol|fentanyl|heroin|morphine|opioids?|ketamine|mdma|molly|ecstasy|pills|lsd|acid|tabs|shrooms|mushrooms|psilocybin|dmt|cocaine|coke|crack|meth|speed|amphetamines?|adderall|ritalin|nitrous|whippets|poppers|ghb|gabapentin|pregabalin|lyrica|weed|edibles|dabs|spice|kratom|syrup|ket|line|bomb)\b/i,
         unless: /\b(?:dangerous|overdos\w*|can kill|addict\w*|never|don['’]?t|do not|risk\w*|helpline|runner['’]?s high|sugar high)\b/i,
       },
       // "start with half a tab of acid and take the other half after an hour if you don't feel anything".
@@ -629,6 +664,12 @@ const FAMILIES: readonly Family[] = [
         pattern: /\b(?:post|share|send|leak|spread|forward|circulate|upload)\w*\s+(?:the\s+|some\s+|all\s+)?(?:screenshots?|photos?|pictures?|recordings?|videos?|pics)\s+of\s+(?:her|his|their)\s+(?:[\w'’-]+\s+){0,2}?(?:messages|chats|texts|dms|photos|pictures|body|nudes|diary)\b/gi,
         sentence: /\b(?:humiliat\w*|embarrass\w*|everyone|group|class|school|online|mock\w*|laugh\w*|shame)\b/i,
       },
+      // "post her selfies on the roast page and ask people to rate how ugly she is".
+      {
+        pattern: /\b(?:post|share|upload)\w*\s+(?:her|his|their)\s+(?:selfies|photos|pictures|pics|videos)\s+(?:on|to|in)\b/gi,
+        sentence: /\b(?:roast|rate|ugly|mock\w*|laugh\w*|humiliat\w*|embarrass\w*|fat|shame|without (?:her|his|their) (?:consent|knowing|permission))\b/i,
+      },
+      { pattern: /\b(?:she|he|they) (?:learns?|realis\w+|realiz\w+|knows?) (?:she|he|they) (?:can['’]?t|cannot) block you\b|\bso (?:she|he|they) (?:can['’]?t|cannot) block you\b/gi },
       // "keep sending him messages from different numbers every time he blocks you".
       { pattern: /\b(?:every time|whenever|each time|after|when|if) (?:she|he|they) blocks? you\b/gi, sentence: /\b(?:message|text|call|dm|new number|different numbers?|another (?:account|number|profile)|new (?:account|profile)|keep)\w*\b/i },
       // "find her new address and share it in the group chat so the guys can pay her a visit".
@@ -668,6 +709,10 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: /\bor (?:else\s+)?(?:your (?:wife|husband|boss|family|parents|employer|kids|friends|followers|colleagues|girlfriend|boyfriend)|everyone(?: you know)?)\s+(?:gets?|sees?|will (?:get|see|receive))\s+(?:the|these|those|your|all the)\s+(?:photos|pictures|pics|videos|screenshots|messages|chats|nudes|recordings)\b/gi,
       },
+      // "Your daughter will have an accident if she keeps talking to the police."
+      {
+        pattern: /\b(?:your|ur)\s+(?:daughter|son|kids?|wife|husband|family|mother|father|children|sister|brother)\s+(?:will|might|could|may)\s+(?:have an accident|get hurt|disappear|not come home|go missing|regret)\b[^.!?\n]{0,50}?\b(?:if|unless)\b/gi,
+      },
       // "If you go to the police, your parents will see the video."
       {
         pattern: /\bif you (?:go to|tell|call|report\w*(?: (?:it|this|me|us))?(?: to)?|complain\w*(?: to)?)\s+(?:the\s+)?(?:police|cops|anyone|your parents|hr|a teacher|the school)\b[^.!?\n]{0,40}?\b(?:your (?:parents|wife|husband|boss|family|friends|kids|employer)|everyone)\s+(?:will|gets?|is going to)\s+(?:see|get|receive|know|hear)\b/gi,
@@ -699,9 +744,9 @@ const FAMILIES: readonly Family[] = [
     acts: [
       // "more young men should follow their example".
       {
-        pattern: /\b(?:should|must|ought to|need to|will|to)\s+follow\s+(?:in\s+)?(?:their|his|her|the)\s+(?:[\w'’-]+\s+)?(?:example|path|lead|footsteps)\b/gi,
-        sentence: /\b(?:more|other|young|every|all|our)\b/i,
-        setting: /\b(?:attack\w*|bomb\w*|shoot\w*|shooter|gunm[ae]n|massacre\w*|martyr\w*|jihad\w*|mujahid\w*|terror\w*|slaughter\w*|stabb\w*|assassin\w*)\b/i,
+        pattern: /\b(?:should|must|ought to|need to|will|to)\s+(?:follow\s+(?:in\s+)?(?:their|his|her|the)\s+(?:[\w'’-]+\s+)?(?:example|path|lead|footsteps)|copy\s+(?:him|her|them|what (?:he|she|they) did))\b/gi,
+        sentence: /\b(?:more|others?|young|every|all|our)\b/i,
+        setting: /\b(?:attack\w*|bomb\w*|shoot\w*|shooter|gunm[ae]n|massacre\w*|martyr\w*|jihad\w*|mujahid\w*|terror\w*|slaughter\w*|stabb\w*|assassin\w*|drove into (?:the |a )?crowd|rampage)\b/i,
         settingUnless: /\b(?:prevent\w*|radicali[sz]ation|deradicali|survivors|victims)\b/i,
       },
       // "the martyrs who blew up the checkpoint showed true courage, and every brother should do the same".
@@ -732,14 +777,14 @@ const FAMILIES: readonly Family[] = [
     acts: [
       {
         pattern:
-          /\b(?:reject|screen (?:them |him |her )?out|filter (?:them |him |her )?out|turn (?:them |him |her )?(?:down|away)|pass over|avoid (?:hiring|renting|letting|admitting|promoting|interviewing)|(?:drop|remove|discard|weed out|cut) (?:any|all|every|the) (?:applicants?|candidates?|cvs?|tenants?)|(?:not|never|don['’]?t) (?:hire|rent to|admit|promote|shortlist|interview|accept)|prefer|only (?:hire|rent to|admit|promote|shortlist|interview|accept)|exclude|bin (?:the|their) (?:cv|application)|put (?:the |those |all )?(?:\w+ ){0,2}?(?:on|in) (?:the )?(?:simple|easy|basic|menial|junior|less important|back-?office))\w*/gi,
+          /\b(?:reject|screen (?:them |him |her )?out|filter (?:them |him |her )?out|turn (?:them |him |her )?(?:down|away)|pass over|avoid (?:hiring|renting|letting|admitting|promoting|interviewing)|(?:don['’]?t|do not|never|not) consider|rule out|skip (?:any|all|the)|(?:drop|remove|discard|weed out|cut) (?:any|all|every|the) (?:applicants?|candidates?|cvs?|tenants?)|(?:not|never|don['’]?t) (?:hire|rent to|admit|promote|shortlist|interview|accept)|prefer|only (?:hire|rent to|admit|promote|shortlist|interview|accept)|exclude|bin (?:the|their) (?:cv|application)|put (?:the |those |all )?(?:\w+ ){0,2}?(?:on|in) (?:the )?(?:simple|easy|basic|menial|junior|less important|back-?office))\w*/gi,
         sentence:
           /(?:it['’]?s|it is|would be|is) (?:better|best|sensible|smart|wise|safer|easier|fine|reasonable|advisable) (?:to|for)|\b(?:you should|you can|you could|just|simply|quietly|make sure (?:to|you)|i['’]?d|i would|i recommend|best to|better to|go ahead and)\b|^\W*(?:for [^,]{1,40},\s*)?(?:reject|prefer|avoid|put|screen|filter|turn|pass|exclude|only|don['’]?t|do not|never|drop)\b/i,
         unless: /\b(?:illegal|unlawful|discriminat\w*|against the law|regardless of|based on (?:their )?(?:age|gender|sex|religion|caste|race|disability|pregnancy|ethnicity)|because of (?:their )?(?:age|gender|sex|religion|caste|race|disability))\b/i,
         // "Never hire a woman" with a group the lexicon knows is fairness/unequal-treatment's (DENIAL): not counted twice.
         test: (ctx, s, e, match) =>
           (!/^(?:not|never|don['’]?t)\b/i.test(match) && groupMentions(ctx).some((g) => g.start >= s && g.end <= e)) ||
-          /\b(?:someone|anyone|candidates?|applicants?|people|tenants?|employees|workers|staff|them) (?:in|using|with|who (?:use|uses|is|are|has|have)) (?:a )?(?:wheelchairs?|disabilit\w+|hearing aids?|a stammer|autism|pregnan\w*|kids|children|an accent|a hijab|a turban)\b|\b(?:older|elderly|old|younger) (?:employees|workers|candidates|applicants|staff|people|tenants|hires)\b|\bpeople over (?:\d\d|forty|fifty|sixty)\b|\b(?:applicants?|candidates?|anyone|people|staff|workers|employees|tenants?) (?:over|above|older than) (?:\d\d|forty|fifty|sixty)\b|\bsingle (?:mothers|moms|mums|parents|women)\b|\b(?:anyone|someone|people|candidates?|applicants?|women|girls|men|tenants?) (?:who (?:wears?|has|have)|wearing|in|with) (?:a )?(?:hijab|headscarf|turban|burqa|niqab|kippah|yarmulke|beard)\b|\b(?:people|anyone|someone|tenants?|candidates?|applicants?|students|families) from (?:the )?north[- ]?east\b|\bonly (?:admit|hire|accept|rent to|promote) (?:boys|girls|men|women|males|females)\b|\bpregnant (?:women|applicants|candidates|staff)\b|\b(?:muslim|hindu|christian|sikh|jewish|dalit|gay|trans|black|asian|foreign|immigrant|disabled)\s+(?:famil(?:y|ies)|couples?|households?|people|persons?|men|women|guys?|girls?|boys?)\b|\bover[- ](?:\d\d|forty|fifty|sixty)s\b|\b(?:male|female|women|men|woman|man|pregnant|married|single|mothers?|muslim|hindu|christian|sikh|jewish|dalit|gay|trans|disabled|black|white|asian|foreign|immigrant)\s+(?:candidates?|applicants?|tenants?|employees|workers|staff|students|doctors|surgeons|nurses|engineers|hires|renters)\b/i.test(
+          /\b(?:someone|anyone|candidates?|applicants?|people|tenants?|employees|workers|staff|them) (?:in|using|with|who (?:use|uses|is|are|has|have)) (?:a )?(?:wheelchairs?|disabilit\w+|hearing aids?|a stammer|autism|pregnan\w*|kids|children|an accent|a hijab|a turban)\b|\b(?:older|elderly|old|younger) (?:employees|workers|candidates|applicants|staff|people|tenants|hires)\b|\bpeople over (?:\d\d|forty|fifty|sixty)\b|\b(?:applicants?|candidates?|anyone|people|staff|workers|employees|tenants?) (?:over|above|older than) (?:\d\d|forty|fifty|sixty)\b|\bsingle (?:mothers|moms|mums|parents|women)\b|\b(?:anyone|someone|people|candidates?|applicants?|women|girls|men|tenants?) (?:who (?:wears?|has|have)|wearing|in|with) (?:a )?(?:hijab|headscarf|turban|burqa|niqab|kippah|yarmulke|beard)\b|\b(?:people|anyone|someone|tenants?|candidates?|applicants?|students|families) from (?:the )?north[- ]?east\b|\bonly (?:admit|hire|accept|rent to|promote) (?:boys|girls|men|women|males|females)\b|\b(?:candidates?|applicants?|people|tenants?|anyone|workers|staff|nannies|maids|drivers) from (?:nepal|bihar|pakistan|bangladesh|africa|nigeria|china|mexico|the philippines|poland|romania|syria|afghanistan|kashmir|assam|manipur|odisha|jharkhand|the south|the north)\b|\bpregnant (?:women|applicants|candidates|staff)\b|\b(?:muslim|hindu|christian|sikh|jewish|dalit|gay|trans|black|asian|foreign|immigrant|disabled)\s+(?:famil(?:y|ies)|couples?|households?|people|persons?|men|women|guys?|girls?|boys?)\b|\bover[- ](?:\d\d|forty|fifty|sixty)s\b|\b(?:male|female|women|men|woman|man|pregnant|married|single|mothers?|muslim|hindu|christian|sikh|jewish|dalit|gay|trans|disabled|black|white|asian|foreign|immigrant)\s+(?:candidates?|applicants?|tenants?|employees|workers|staff|students|doctors|surgeons|nurses|engineers|hires|renters)\b/i.test(
             ctx.text.slice(s, e),
           ),
       },
@@ -761,7 +806,7 @@ const FAMILIES: readonly Family[] = [
             `|\\bso (?:that )?(?:she|he|they|nobody|no one|your (?:wife|husband|partner|parents|boss|family))\\s+(?:never|won${APOS}?t|doesn${APOS}?t|don${APOS}?t|can${APOS}?t|will never)\\s+(?:hears?|sees?|knows?|notices?|finds? out|suspects?|realis\\w+|realiz\\w+|gets? suspicious)\\b` +
             `|\\bwithout (?:him|her|them|anyone|anybody|your (?:wife|husband|partner|parents|boss)) (?:knowing|noticing|realising|realizing|finding out|suspecting)\\b` +
             `|\\b(?:so|and|with|leav\\w+) (?:there(?:${APOS}s| is| will be|${APOS}ll be) )?no (?:record|trace|paper trail)\\b|\\b(?:can${APOS}?t|cannot|won${APOS}?t) be traced\\b|\\buntraceable\\b` +
-            `|\\bfrom a (?:new|different|burner|fake|unknown|private|withheld|spoofed) (?:number|account|sim|email|profile|phone)\\b|\\bburner (?:phone|number|account|sim)\\b`,
+            `|\\bfrom a (?:new|different|burner|fake|unknown|private|withheld|spoofed) (?:number|account|sim|email|profile|phone)\\b|\\bfrom (?:new|different|other|multiple|several|fresh|burner) (?:numbers|accounts|sims|profiles|phones)\\b|\\bburner (?:phone|number|account|sim)\\b`,
           'gi',
         ),
         sentence:
@@ -781,8 +826,12 @@ const FAMILIES: readonly Family[] = [
  */
 const NEGATED_ACT = /\b(?:never|not|don['’]?t|do not|doesn['’]?t|can['’]?t|cannot|won['’]?t|will not|refuse to|unable to|avoid|stop|against|illegal to)\b[^.!?,;]{0,15}$/i;
 
-/** Nouns PROTECTIVE_ADVICE reads as verbs: "the best spot" is a place, "emails you a report" a document. */
-const SPOT_NOUN = /\b(?:(?:the|a|best|good|safe|safest|one|that|this|same) spot|(?:a|the|daily|weekly|nightly|full) report)\b/gi;
+/**
+ * Words PROTECTIVE_ADVICE reads as protective that are the harmful text's own: "the best spot" is a
+ * place, "emails you a report" a document, "to avoid closure" a scam's pressure, "it'll report every
+ * trip" a tracker, "if the victim can't identify you" an offender's reckoning.
+ */
+const SPOT_NOUN = /\b(?:(?:the|a|best|good|safe|safest|one|that|this|same) spot|(?:a|the|daily|weekly|nightly|full) report|to avoid (?:closure|suspension|blocking|deactivation|penalt\w+|charges|disconnection|being (?:blocked|suspended)|account (?:closure|suspension))|reports? (?:every|her|his|their|its) (?:trip|move|location|position|journey)|the victim (?:can['’]?t|cannot|won['’]?t|didn['’]?t|doesn['’]?t|never))\b/gi;
 
 /**
  * The sentence around a match warns, protects, reports, refuses or denies. The act's own words are
