@@ -801,16 +801,25 @@ const FAMILIES: readonly Family[] = [
       {
         pattern: new RegExp(
           `\\b(?:won${APOS}?t|will not|wouldn${APOS}?t|would not|will never|can${APOS}?t|cannot)\\s+be\\s+(?:noticed|detected|traced|found out|missed|tasted)\\b` +
-            `|\\b(?:she|he|they|(?:your|his|her|their) (?:wife|husband|partner|parents|mum|mom|dad|family|boss|teacher|neighbou?r|friend|nurse)s?)(?:${APOS}ll\\s+never|${APOS}d\\s+never|\\s+(?:won${APOS}?t|will not|wouldn${APOS}?t|would not|will never|never|can${APOS}?t|cannot|doesn${APOS}?t|don${APOS}?t))\\s+(?:ever\\s+)?(?:notice|detect|trace|find out|find (?:it|them)|suspect|taste|hears?|know)\\b` +
+            `|\\b(?:she|he|they|(?:your|his|her|their|the) (?:wife|husband|partner|parents|mum|mom|dad|family|boss|teacher|neighbou?r|friend|nurse|coach|doctor|gp|landlord|flatmate|roommate|colleague)s?)(?:${APOS}ll\\s+never|${APOS}d\\s+never|\\s+(?:won${APOS}?t|will not|wouldn${APOS}?t|would not|will never|never|can${APOS}?t|cannot|doesn${APOS}?t|don${APOS}?t))\\s+(?:ever\\s+)?(?:notice|detect|trace|find out|find (?:it|them)|suspect|taste|hears?|know|ask|check|see)\\b` +
             `|\\b(?:nobody|no one|no-one)\\s+(?:[\\w'’-]+\\s+){0,3}?(?:will|would|is going to|needs? to|has to|can|could)\\s+(?:ever\\s+)?(?:know|notice|ask(?: questions)?|find out|see|suspect|check|trace|interrupt|prove|hear)\\b` +
             `|\\bso (?:that )?(?:she|he|they|nobody|no one|your (?:wife|husband|partner|parents|boss|family))\\s+(?:never|won${APOS}?t|doesn${APOS}?t|don${APOS}?t|can${APOS}?t|will never)\\s+(?:hears?|sees?|knows?|notices?|finds? out|suspects?|realis\\w+|realiz\\w+|gets? suspicious)\\b` +
             `|\\bwithout (?:him|her|them|anyone|anybody|your (?:wife|husband|partner|parents|boss)) (?:knowing|noticing|realising|realizing|finding out|suspecting)\\b` +
             `|\\b(?:so|and|with|leav\\w+) (?:there(?:${APOS}s| is| will be|${APOS}ll be) )?no (?:record|trace|paper trail)\\b|\\b(?:can${APOS}?t|cannot|won${APOS}?t) be traced\\b|\\buntraceable\\b` +
-            `|\\bfrom a (?:new|different|burner|fake|unknown|private|withheld|spoofed) (?:number|account|sim|email|profile|phone)\\b|\\bfrom (?:new|different|other|multiple|several|fresh|burner) (?:numbers|accounts|sims|profiles|phones)\\b|\\bburner (?:phone|number|account|sim)\\b`,
+            `|\\bfrom a (?:new|different|burner|fake|unknown|private|withheld|spoofed) (?:number|account|sim|email|profile|phone)\\b|\\bfrom (?:new|different|other|multiple|several|fresh|burner) (?:numbers|accounts|sims|profiles|phones)\\b|\\bburner (?:phone|number|account|sim)\\b` +
+            // Covert manner and silence after the act: "silently grabs", "anonymous insults", "don't mention it to anyone".
+            `|\\b(?:silently|secretly|covertly|discreetly|anonymously|undetected|unnoticed)\\b|\\banonymous (?:insults|messages|accounts?|profiles?|threats|comments|dms|texts|calls)\\b|\\bdon${APOS}?t (?:tell|mention (?:it|this|that) to) anyone\\b|\\bkeep it (?:quiet|secret|between us)\\b|\\bhide (?:it|the app|the icon|them) (?:in|inside|under|behind)\\b|\\bwithout (?:telling|asking) (?:him|her|them|anyone)\\b`,
           'gi',
         ),
-        sentence:
-          /\b(?:sleeping (?:pills?|tablets?)|sedatives?|crushed|spik\w+|poison\w*|drug(?:ged|ging)?|air ?tags?|trackers?|gps|spyware|spy app|(?:her|his|their) (?:phone|laptop|email|account|password|messages|chats|location|drink|tea|coffee|food)|camera|record(?:ing)? (?:her|him|them)|cut(?:ting|s)?|scars?|burns?|blades?|razors?|calories|starv\w*|purg\w*|throw(?:ing)? up|laxatives?|knife|weapon|gun|accident|bumper|dent|crash\w*|hit (?:someone|a|his|her|the)|police|cops|stole\w*|evidence|nudes?|threat\w*|fake (?:accounts?|profiles?)|harass\w*)\b/i,
+        // What the concealed act is: a drug or poison, a tracker or someone's device, self-harm, starving,
+        // an offence, a weapon, someone's images or credentials, abuse.
+        sentence: new RegExp(
+          `\\b(?:${SEDATIVE}|${POISON}|crushed|spik\\w+|poison\\w*|drug(?:ged|ging)?|air ?tags?|trackers?|gps|spyware|spy app|parental[- ]control app|monitoring app|keylogger|backdoor|payload|macro|` +
+            `(?:her|his|their|the target${APOS}s|the victim${APOS}s) (?:\\w+ )?(?:phone|laptop|computer|email|account|passwords?|messages|chats|location|drink|tea|coffee|food|gravy|dinner)|camera|record(?:ing)? (?:her|him|them)|` +
+            `cut(?:ting|s)?|scars?|burns?|blades?|razors?|calories|starv\\w*|purg\\w*|throw(?:ing)? up|laxatives?|knife|weapon|gun|hammer|acid|fuse|explosive|accident|bumper|dent|crash\\w*|` +
+            `hit(?:ting)? (?:someone|a|his|her|the)|cyclist|pedestrian|police|cops|stole\\w*|evidence|nudes?|threat\\w*|insults?|fake (?:accounts?|profiles?)|harass\\w*|dms)\\b`,
+          'i',
+        ),
         unless: BENIGN_SECRET,
       },
     ],
