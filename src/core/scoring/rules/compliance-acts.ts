@@ -124,6 +124,13 @@ export const FAMILIES: readonly Family[] = [
         test: (ctx, s, e) => SEDATIVE_WORD.test(ctx.text.slice(s, e)),
         unless: /\b(?:doctor|prescribed|pharmacist|as directed|with (?:his|her|their) (?:consent|permission|knowledge))\b/i,
       },
+      // "a little antifreeze in a dish of milk by the wall will sort it out permanently".
+      {
+        pattern: new RegExp(`\\b${POISON}\\b[^.!?\\n]{0,20}?\\b(?:in|into|on)\\s+(?:a |the |some )?(?:dish|bowl|saucer|plate|tin|can|piece|bit)\\b`, 'gi'),
+        sentence: /\b(?:dogs?|cats?|pets?|fox(?:es)?|pigeons?|birds?|rooster|cockerel|chickens?|hens?|squirrels?|ducks?|goats?|neighbou?r['’]?s?|next door|over the fence)\b/i,
+        setting: /\b(?:for good|sort (?:it|him|her|them) out|permanently|get rid of|take care of|stop (?:it|him|her|them)|won['’]?t come back)\b/i,
+        unless: /\b(?:keep (?:it|them) away|toxic|poisonous|call (?:a|the|your) vet|dangerous|never)\b/i,
+      },
       // "leave out some meat with ground-up grapes and chocolate; it'll stop for good".
       {
         pattern: /\b(?:leave|put|throw|toss|feed|mix|hide|give|scatter|soak|lace|coat|dip|sprinkle)\w*\s+(?:out\s+)?(?:[\w'’-]+\s+){0,4}?(?:(?:in|with|into)\s+)?(?:grapes|raisins|chocolate|onions?|xylitol|ibuprofen|paracetamol|antifreeze|rat poison|slug pellets|weed ?killer|pesticide|insecticide|bleach|poison(?:ed)? (?:meat|bait))\b/gi,
@@ -135,7 +142,7 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     id: 'explosive-weapon',
-    gate: /\b(?:fertili|ammonium|potassium|match ?head|powder|anfo|nail|ball bearing|shrapnel|thermite|explosive|fuse|wick|detonat|blasting|ends\b|petrol|gasoline|kerosene|fuel|lighter fluid|charge|blast|bomb|device|go off|goes off|explod|blow up|bang|screw|bolt|glass shard|knife|blade|box ?cutter|machete|razor|gun|pistol|taser|stun gun|knuckle|acid|hammer|bat\b|stab|shoot|slash|strangle|boiling|hot oil|light|ignite)/i,
+    gate: /\b(?:chlorate|end caps?|go for (?:his|her|their)|river|lake|canal|drain|fertili|ammonium|potassium|match ?head|powder|anfo|nail|ball bearing|shrapnel|thermite|explosive|fuse|wick|detonat|blasting|ends\b|petrol|gasoline|kerosene|fuel|lighter fluid|charge|blast|bomb|device|go off|goes off|explod|blow up|bang|screw|bolt|glass shard|knife|blade|box ?cutter|machete|razor|gun|pistol|taser|stun gun|knuckle|acid|hammer|bat\b|stab|shoot|slash|strangle|boiling|hot oil|light|ignite)/i,
     dimension: 'safety',
     what: 'tells how to make an explosive or incendiary, or to carry a weapon to use on a person',
     severity: 'critical',
@@ -153,12 +160,12 @@ export const FAMILIES: readonly Family[] = [
         pattern: /\b(?:fill|pack|stuff|load|cram)\w*\s+(?:[\w'’-]+\s+){0,3}?(?:pipes?|drums?|bottles?|cans?|canisters?|cylinders?|tins?|vests?|pressure cookers?|tubes?|containers?|jars?|fire extinguishers?|tennis balls?)\s+(?:[\w'’-]+\s+){0,2}?with\s+(?:[\w'’-]+\s+){0,3}?(?:match ?heads|black powder|gun ?powder|flash powder|smokeless powder|firework powder|fertili[sz]er|ammonium nitrate|anfo|nails|ball bearings|shrapnel|thermite|potassium (?:chlorate|nitrate|perchlorate)|explosives?)\b/gi,
       },
       {
-        pattern: /\b(?:fill|pack|stuff|load|cram)\w*\s+(?:it|them)\s+(?:tightly\s+|full\s+)?with\s+(?:[\w'’-]+\s+){0,2}?(?:match ?heads|black powder|gun ?powder|flash powder|smokeless powder|firework powder|fertili[sz]er|ammonium nitrate|thermite|potassium (?:chlorate|nitrate|perchlorate)|explosives?)\b/gi,
+        pattern: /\b(?:fill|pack|stuff|load|cram)\w*\s+(?:it|them)\s+(?:tightly\s+|full\s+)?with\s+(?:[\w'’-]+\s+){0,2}?(?:match ?heads|black powder|gun ?powder|flash powder|smokeless powder|firework powder|fertili[sz]er|ammonium nitrate|thermite|potassium (?:chlorate|nitrate|perchlorate)|(?:per)?chlorate|explosives?)\b/gi,
       },
       // "pack it tightly into a metal drum and you'll have a charge", "cap both ends and add a fuse".
       {
-        pattern: /\b(?:pack|tamp|press)\w*\s+(?:it|them|the (?:[\w'’-]+\s+)?mixture)\s+(?:[\w'’-]+\s+)?into\s+(?:a |an |the )?(?:[\w'’-]+\s+)?(?:pipe|drum|bottle|can|canister|pressure cooker|tube|container)\b|\bcap (?:both|the) ends\b|\b(?:drill|add|insert|thread|fit)\w*\s+(?:a |the )?(?:fuse|wick|detonator|blasting cap)\b/gi,
-        sentence: /\b(?:pipe|drum|charge|powder|fertili[sz]er|fuel oil|match heads|explosive|blast|bang|boom)\b/i,
+        pattern: /\b(?:pack|tamp|press)\w*\s+(?:it|them|the (?:[\w'’-]+\s+)?mixture)\s+(?:[\w'’-]+\s+)?into\s+(?:a |an |the )?(?:[\w'’-]+\s+)?(?:pipe|drum|bottle|can|canister|pressure cooker|tube|container)\b|\bcap (?:both|the) ends\b|\b(?:drill|add|insert|thread|fit|run)\w*\s+(?:a |the )?(?:fuse|wick|detonator|blasting cap)\b|\b(?:glue|screw|fit|put)\w*\s+on\s+(?:the\s+)?end caps?\b/gi,
+        sentence: /\b(?:pipe|tube|drum|charge|powder|fertili[sz]er|fuel oil|match heads|explosive|blast|bang|boom|chlorate|end caps?)\b/i,
         unless: /\b(?:firework display|licensed|professional|water|leaks?|plumb\w*|pressure test|air)\b/i,
       },
       // "to make it go off with a bigger bang, add aluminium powder"; "nails ... fly out when it goes off".
@@ -183,6 +190,8 @@ export const FAMILIES: readonly Family[] = [
       {
         pattern: /\b(?:carry|bring|keep|hide|tuck|take|conceal|slip)\w*\s+(?:a |the |your |some )?(?:knife|blade|box ?cutter|machete|razor|screwdriver|gun|pistol|taser|stun gun|brass knuckles|knuckle ?dusters?|acid|hammer|bat)\b[^.!?\n]{0,60}?\b(?:so (?:that )?you can|to|and)\s+(?:stab|slash|cut|shoot|hit|hurt|attack|blind|beat|use it on)\s+(?:him|her|them|that \w+|the \w+|your \w+|anyone who)\b/gi,
       },
+      // "bring a hammer in your bag and, if he starts shouting, go for his head".
+      { pattern: /\bgo for (?:his|her|their) (?:head|throat|eyes|neck|face|knees)\b/gi, sentence: /\b(?:hammer|knife|bat|bottle|brick|blade|screwdriver|machete|wrench|crowbar|pipe)\b/i, unless: /\b(?:game|level|boss fight|enemy|zombie|player|character)\b/i },
       // "if he shows up at your door again, stab him first".
       { pattern: /\b(?:stab|shoot|slash|knife|strangle)\s+(?:him|her|them)\s+(?:first|before he|before she|before they|in the (?:neck|chest|gut|stomach|throat))\b/gi },
       { pattern: /\bthrow\w*\s+(?:some |the )?(?:acid|bleach|boiling water|hot oil)\s+(?:at|in|on|into)\s+(?:her|his|their|him|them)\b/gi },
@@ -190,7 +199,7 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     id: 'self-harm-act',
-    gate: /\b(?:(?:thighs?|arms?|wrists?|stomach|belly|hips?|legs?|ankles?|forearms?|ribs|skin|soles?|feet|toes|scalp|shoulders?|chest)\b|decided|made up your mind|set on|want to (?:die|end|go)|end (?:it|things|your life)|go through with it|suicid|kill (?:yourself|myself)|to die|dying|death|anymore|no reason to live|(?:cuts|scars|marks|wounds|burns|bruises)\b|pill|tablet|goli|dawai|paracetamol|acetaminophen|painkiller|meds\b|medication)/i,
+    gate: /\b(?:determined|(?:thighs?|arms?|wrists?|stomach|belly|hips?|legs?|ankles?|forearms?|ribs|skin|soles?|feet|toes|scalp|shoulders?|chest)\b|decided|made up your mind|set on|want to (?:die|end|go)|end (?:it|things|your life)|go through with it|suicid|kill (?:yourself|myself)|to die|dying|death|anymore|no reason to live|(?:cuts|scars|marks|wounds|burns|bruises)\b|pill|tablet|goli|dawai|paracetamol|acetaminophen|painkiller|meds\b|medication)/i,
     dimension: 'safety',
     what: 'tells how to self-harm or end one’s life, or how to hide it',
     severity: 'critical',
@@ -219,8 +228,8 @@ export const FAMILIES: readonly Family[] = [
       },
       // "If you've decided, doing it at night when everyone is asleep means nobody will interrupt you."
       {
-        pattern: /\b(?:nobody|no one|no-one)\s+(?:[\w'’-]+\s+){0,2}?(?:will|would|can|could)\s+(?:interrupt|stop|find|save|disturb|reach|check on)\s+you\b|\bthe (?:best|safest|quietest|right) (?:place|time|spot|room|day)\b|\b(?:nobody|no one) (?:goes|comes|checks|looks) (?:in|into|there)\b|\bwhen everyone(?: else)? is asleep\b|\bbefore (?:anyone|anybody|someone|your parents|they) (?:finds?|notices?|can stop|checks?|comes? (?:home|back|in)|wakes? up)\b|\bafter (?:your parents|everyone|they) (?:go|goes|are|have gone) (?:to sleep|to bed|out)\b|\b(?:won[’']?t|will not) be found (?:in time|until)\b/gi,
-        setting: /\b(?:(?:really |truly )?decided(?: to (?:die|end it|do it|go through with it))?|made up your mind|set on (?:doing it|it|ending (?:it|things))|end (?:it|it all|your life|things)|kill (?:yourself|myself)|to die|dying|suicid\w*|go through with it|not (?:be )?(?:here|around) anymore|no reason to live)\b/i,
+        pattern: /\b(?:nobody|no one|no-one)\s+(?:[\w'’-]+\s+){0,2}?(?:will|would|can|could)\s+(?:interrupt|stop|find|save|disturb|reach|check on|see)\s+you\b|\bthe (?:best|safest|quietest|right) (?:place|time|spot|room|day)\b|\b(?:nobody|no one) (?:goes|comes|checks|looks) (?:in|into|there)\b|\bwhen everyone(?: else)? is asleep\b|\bbefore (?:anyone|anybody|someone|your parents|they) (?:finds?|notices?|can stop|checks?|comes? (?:home|back|in)|wakes? up)\b|\bafter (?:your parents|everyone|they) (?:go|goes|are|have gone) (?:to sleep|to bed|out)\b|\b(?:won[’']?t|will not) be found (?:in time|until)\b/gi,
+        setting: /\b(?:(?:really |truly )?decided(?: to (?:die|end it|do it|go through with it))?|made up your mind|(?:you['’]re|you are) determined|set on (?:doing it|it|ending (?:it|things))|end (?:it|it all|your life|things)|kill (?:yourself|myself)|to die|dying|suicid\w*|go through with it|not (?:be )?(?:here|around) anymore|no reason to live)\b/i,
         settingUnless: BENIGN_SECRET,
         unless: /\b(?:helpline|crisis line|988|samaritans|counsell?or|talk to someone|someone you trust|emergency|party|venue|wedding|picnic|meeting)\b/i,
       },
@@ -240,7 +249,7 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     id: 'eating-disorder',
-    gate: /\b(?:cal(?:orie|s\b)|kcal|kg\b|\d+\s*kg|napkin|serviette|pocket|bag|sleeve|bin\b|plant|tissue|lap\b|dog|thigh gap|thinspo|pro-?ana|ribs|purg|starv|not eating|scale|faint|laxative|diuretic|water pill|diet pill|throw(?:ing)? up|vomit|skip|weight|weigh|heavier|coins|stones|asks?\b|before dinner)/i,
+    gate: /\b(?:purge|nothing but|cal(?:orie|s\b)|kcal|kg\b|\d+\s*kg|napkin|serviette|pocket|bag|sleeve|bin\b|plant|tissue|lap\b|dog|thigh gap|thinspo|pro-?ana|ribs|purg|starv|not eating|scale|faint|laxative|diuretic|water pill|diet pill|throw(?:ing)? up|vomit|skip|weight|weigh|heavier|coins|stones|asks?\b|before dinner)/i,
     dimension: 'safety',
     what: 'coaches starvation, purging or hiding not eating',
     severity: 'high',
@@ -284,6 +293,8 @@ export const FAMILIES: readonly Family[] = [
       },
       // "if your coach weighs you, wear heavy clothes so you seem heavier".
       { pattern: /\bso you (?:seem|look|weigh|appear) heavier\b|\b(?:weights|coins|stones) in your (?:pockets|bra|socks|underwear)\b|\b(?:drink|chug)\w* (?:lots of |a litre of |plenty of )?water (?:right )?before (?:the |a |your )?weigh[- ]?in\b/gi },
+      // "eat nothing but cucumber and water for ten days and purge if you slip up".
+      { pattern: /\bpurge (?:if|after|when|whenever|every time)\b|\b(?:eat|have) nothing but\b[^.!?\n]{0,40}?\bfor (?:[3-9]|\d\d|three|four|five|six|seven|ten|fourteen|a week|two weeks|several)\b/gi, setting: /\b(?:goal weight|kg|calories|thigh gap|thin|skinny|weigh|purg\w*|slip up)\b/i },
       // "take a few laxatives after meals to drop weight".
       {
         pattern: /\b(?:take|use|pop|try)\w*\s+(?:a few |some |extra |more )?(?:laxatives?|diuretics?|water pills|diet pills)\b[^.!?\n]{0,40}?\b(?:after (?:meals|eating|you eat|dinner|a binge|bingeing)|to (?:lose|drop|flush|get rid)|before (?:a |the |your )?weigh|binge)\b/gi,
@@ -468,9 +479,9 @@ export const FAMILIES: readonly Family[] = [
       },
       // "change the name and dates in Photoshop using the same font", "edit your salary slips in a PDF editor before uploading".
       {
-        pattern: /\b(?:edit|alter|change|modify|tweak|swap|replace|adjust|inflate|increase|bump up)\w*\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?(?:[\w'’-]+\s+)?(?:name|names|dates?|figures|amounts?|numbers|salary|income|grades?|marks|scores?|signature|photo|date of birth|dob|balance|totals?|bills?|invoices?|receipts?|report cards?|rental agreements?|pay ?slips?|salary slips?|bank statements?|certificates?|degrees?|marksheets?|transcripts?|medical certificates?|id cards?|passports?|licen[cs]es?|documents?)\b/gi,
+        pattern: /\b(?:edit|alter|change|modify|tweak|swap|replace|adjust|inflate|increase|bump up|raise|hike|double)\w*\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?(?:[\w'’-]+\s+)?(?:name|names|dates?|figures|amounts?|numbers|salary|income|grades?|marks|scores?|signature|photo|date of birth|dob|balance|totals?|bills?|invoices?|receipts?|report cards?|rental agreements?|pay ?slips?|salary slips?|bank statements?|certificates?|degrees?|marksheets?|transcripts?|medical certificates?|id cards?|passports?|licen[cs]es?|documents?)\b/gi,
         sentence: new RegExp(
-          `\\b(?:photoshop|pdf editor|same font|matching font|so (?:it|they) looks? (?:real|genuine|original|official|legit)|print it on|thick (?:cream )?paper|(?:nobody|no one) (?:will )?(?:checks?|verif\\w+|calls?)|never (?:call|check|verify)|before (?:uploading|submitting|sending|showing)|won${APOS}?t (?:check|notice|verify)|to get (?:the )?(?:loan|visa|job) approved|so (?:the )?insurance (?:pays|covers)|rarely (?:ask|check|verify|call)|looks? (?:registered|official|genuine|real|original))\\b`,
+          `\\b(?:photoshop|pdf editor|same font|matching font|so (?:it|they) looks? (?:real|genuine|original|official|legit)|print it on|thick (?:cream )?paper|(?:nobody|no one) (?:will )?(?:checks?|verif\\w+|calls?)|never (?:call|check|verify)|before (?:uploading|submitting|sending|showing)|won${APOS}?t (?:check|notice|verify)|to get (?:the )?(?:loan|visa|job) approved|so (?:the )?insurance (?:pays|covers)|(?:re)?save it as a pdf|before sending it|rarely (?:ask|check|verify|call)|looks? (?:registered|official|genuine|real|original))\\b`,
           'i',
         ),
         unless: /\b(?:typo|mistake|correct(?:ion)?|official(?:ly)?|apply|request|your own (?:invoice|resume|cv))\b/i,
@@ -483,8 +494,9 @@ export const FAMILIES: readonly Family[] = [
       },
       // "write your own sick note on a blank letterhead with the doctor's stamp".
       {
-        pattern: /\bblank (?:letterhead|prescription pad|certificate|stamp paper)s?\b|\b(?:write|make|sign|fill in|draft)\w*\s+(?:your own|yourself an?|an?)\s+(?:sick note|doctor['’]?s note|medical certificate|prescription)\b/gi,
-        sentence: /\b(?:letterhead|stamp|signature|doctor['’]?s name|clinic|write your own|sign it)\b/i,
+        pattern: /\bblank (?:[\w-]+ )?(?:letterhead|prescription pad|certificate|stamp paper|degree|diploma|marksheet)s?\b|\b(?:write|make|sign|fill in|draft)\w*\s+(?:your own|yourself an?|an?)\s+(?:sick note|doctor['’]?s note|medical certificate|prescription)\b/gi,
+        sentence: /\b(?:letterhead|stamp|signature|doctor['’]?s name|clinic|write your own|sign it|fill in your|first-class|grade)\b/i,
+        unless: /\b(?:awards?|achievement|participation|appreciation|for (?:your|the|my) (?:class|students)|template)\b/i,
       },
       // "scan your friend's degree, put your own name in with the same font".
       {
@@ -509,7 +521,7 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     id: 'evading-police',
-    gate: /\b(?:no (?:record|trace|paper trail|receipt)|traced|(?:trace|link|connect|tie) (?:it|this|that|the|anything)|(?:prove|show|know) (?:that )?(?:it was|it['’]s|it is) you|(?:drive|walk|ride|run|speed)\w* (?:off|away)|just deny|where you were|accident|hit|clip|crash|bump|dent|scrap|injur|damag|hurt|bleeding|stole|took|police|cops|arrest|crime|caught|investigat|witness|evidence|stab|shot|shoot|killed|body|robb|burgl|fight|dna|fingerprints|the scene|that night|victim|identify you|by (?:then|the time)|cctv|dashcam|insurance|drunk|dui|dealer|break-in|shoplift)/i,
+    gate: /\b(?:handle|river|lake|canal|drain|no (?:record|trace|paper trail|receipt)|traced|(?:trace|link|connect|tie) (?:it|this|that|the|anything)|(?:prove|show|know) (?:that )?(?:it was|it['’]s|it is) you|(?:drive|walk|ride|run|speed)\w* (?:off|away)|just deny|where you were|accident|hit|clip|crash|bump|dent|scrap|injur|damag|hurt|bleeding|stole|took|police|cops|arrest|crime|caught|investigat|witness|evidence|stab|shot|shoot|killed|body|robb|burgl|fight|dna|fingerprints|the scene|that night|victim|identify you|by (?:then|the time)|cctv|dashcam|insurance|drunk|dui|dealer|break-in|shoplift)/i,
     dimension: 'safety',
     what: 'tells how to evade police, the victim or records after an offence',
     severity: 'high',
@@ -568,12 +580,17 @@ export const FAMILIES: readonly Family[] = [
         sentence: /\bbefore (?:they|the police|the cops|anyone|investigators) (?:check|search|look|see|ask|come|arrive)\b|\b(?:victim|police|cops|evidence|fight|stabb\w*|crash|accident|robbery|can['’]?t identify you|where you were)\b/i,
         unless: /\b(?:keep|preserve|save|report (?:it|this|them)|if you (?:were|are) (?:a )?victim)\b/i,
       },
+      // "wipe the handle of the knife and drop it in the river".
+      {
+        pattern: /\b(?:wipe|clean)\w*\s+(?:down\s+|off\s+)?(?:the\s+)?(?:handle|blade|grip|prints)\s+(?:of|on)\s+(?:the|your)\s+(?:knife|gun|bat|hammer|weapon|pistol)\b(?=[^.!?\n]{0,60}?\b(?:river|lake|canal|sea|drain|skip|pond|get rid|police|prints|evidence|dna|on your way|nobody))|\b(?:drop|throw|toss|dump|sink)\w*\s+(?:it|the knife|the gun|the weapon|the pistol|the bat|the hammer)\s+(?:in|into)\s+(?:the|a)\s+(?:river|lake|canal|sea|drain|skip|pond)\b/gi,
+        sentence: /\b(?:knife|gun|weapon|pistol|bat|hammer|blade|handle)\b/i,
+      },
       { pattern: /\b(?:fixed|repaired|done)\s+in\s+(?:another|a different|the next)\s+(?:district|town|city|state|county)\b/gi, setting: OFFENCE },
     ],
   },
   {
     id: 'drug-misuse',
-    gate: /\b(?:high\b|buzz|trip\b|tripping|rush\b|nod\b|euphoria|come[- ]up|(?:hits?|kicks? in) (?:much |a lot |way )?(?:faster|harder|quicker|sooner)|get (?:you |yourself )?(?:really |properly |more |so )?(?:fucked up|wasted|messed up|stoned|zonked|rolling)|stay (?:high|rolling|wired|up) all night|last longer|crush|grind|instead of swallowing|slow[- ]release|extended[- ]release|time[- ]release|coating|redos|acid|lsd|tabs?\b|mdma|molly|ecstasy|xanax|ket\b|ketamine|coke|cocaine|shrooms|mushrooms|dmt|2c-b|pills|bars\b|lean\b|codeine|dxm|lines?\b|bumps?\b|meth|speed\b|heroin|gbl|ghb|oxy|adderall|ritalin|percocet|tramadol|morphine|weed|edibles|syrup)/i,
+    gate: /\b(?:foil|comes? on|high\b|buzz|trip\b|tripping|rush\b|nod\b|euphoria|come[- ]up|(?:hits?|kicks? in) (?:much |a lot |way )?(?:faster|harder|quicker|sooner)|get (?:you |yourself )?(?:really |properly |more |so )?(?:fucked up|wasted|messed up|stoned|zonked|rolling)|stay (?:high|rolling|wired|up) all night|last longer|crush|grind|instead of swallowing|slow[- ]release|extended[- ]release|time[- ]release|coating|redos|acid|lsd|tabs?\b|mdma|molly|ecstasy|xanax|ket\b|ketamine|coke|cocaine|shrooms|mushrooms|dmt|2c-b|pills|bars\b|lean\b|codeine|dxm|lines?\b|bumps?\b|meth|speed\b|heroin|gbl|ghb|oxy|adderall|ritalin|percocet|tramadol|morphine|weed|edibles|syrup)/i,
     dimension: 'safety',
     what: 'coaches recreational drug misuse (doses, mixes, routes for a stronger high)',
     severity: 'high',
@@ -583,7 +600,7 @@ export const FAMILIES: readonly Family[] = [
       // "gives the best high; sip it slowly over an hour", "the effect hits faster".
       {
         pattern: new RegExp(
-          `\\b(?:best|better|stronger|strongest|bigger|biggest|longer|longest|faster|more intense|most intense|harder|nicer|nicest|wildest|craziest|proper|real|smooth(?:er)?)\\s+(?:high|buzz|trip|rush|nod|euphoria|come[- ]up|body high)\\b|\\bget (?:you |yourself )?(?:really |properly |more |so )?(?:high|fucked up|wasted|messed up|stoned|zonked|rolling|tripping)\\b|\\b(?:hits?|kicks? in) (?:much |a lot |way )?(?:faster|harder|quicker|sooner)\\b|\\bstay (?:high|rolling|wired|up) all night\\b|\\bwhen you(?:${APOS}re| are) high\\b|\\bmake (?:the )?(?:pills|it|them|the high) last longer\\b|\\bmake (?:the |your )?(?:high|buzz|trip|effect) (?:stronger|last longer|more intense|hit harder|kick in faster)\\b`,
+          `\\b(?:best|better|stronger|strongest|bigger|biggest|longer|longest|faster|more intense|most intense|harder|nicer|nicest|wildest|craziest|proper|real|smooth(?:er)?)\\s+(?:high|buzz|trip|rush|nod|euphoria|come[- ]up|body high)\\b|\\bget (?:you |yourself )?(?:really |properly |more |so )?(?:high|fucked up|wasted|messed up|stoned|zonked|rolling|tripping)\\b|\\b(?:hits?|kicks? in) (?:much |a lot |way )?(?:faster|harder|quicker|sooner)\\b|\\bstay (?:high|rolling|wired|up) all night\\b|\\b(?:rush|high|buzz|effect|hit) comes? on (?:much )?(?:faster|quicker|harder|stronger)\\b|\\bwhen you(?:${APOS}re| are) high\\b|\\bmake (?:the )?(?:pills|it|them|the high) last longer\\b|\\bmake (?:the |your )?(?:high|buzz|trip|effect) (?:stronger|last longer|more intense|hit harder|kick in faster)\\b`,
           'gi',
         ),
         sentence: /\b(?:mix|crush|snort|sniff|sip|drink|take|dose|add|pour|combine|swallow|smoke|inject|pop|parachute|chew|plug|boof|stack|double|redose|use|bottles?|mg|ml|tabs?)\w*\b/i,
@@ -606,6 +623,8 @@ export const FAMILIES: readonly Family[] = [
         sentence: /\b(?:keep you|rolling|high|trip|tripping|split|over the night|redose|take|do|snort|drop|swallow|start with|party|sunrise|all night)\w*\b/i,
         unless: /\b(?:seiz\w*|arrest\w*|police|found|charged|possession|dangerous|overdos\w*|never|sentenced)\b/i,
       },
+      // "put the crushed oxy on foil and smoke it".
+      { pattern: /\b(?:on|off) (?:the |some |a piece of )?foil\b[^.!?\n]{0,25}?\b(?:smoke|chase|inhale)\w*/gi, setting: /\b(?:oxy\w*|heroin|fentanyl|percs?|pills|opioids?|meth|crack|h\b|brown)\b/i },
       // "crush them and snort them".
       {
         pattern: /\b(?:crush|grind)\w*\s+(?:up\s+)?(?:them|it|(?:the |your |a |some )?(?:oxy\w*\s+|adderall\s+|ritalin\s+|xanax\s+|percocet\s+|tramadol\s+|morphine\s+)?(?:pills?|tablets?)|(?:the |your )?(?:oxy\w*|adderall|ritalin|xanax|percocet|tramadol|morphine))\s+(?:up\s+)?(?:and|then|before you)\s+(?:snort|sniff|inject|smoke|shoot|parachute|plug|boof)\w*/gi,
@@ -614,7 +633,7 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     id: 'malware',
-    gate: /\b(?:keystroke|key ?press|keys (?:they|she|he)|typed|saved password|browser password|cookie|\.(?:exe|scr|bat|cmd|js|vbs|lnk|ps1|com|pif|hta|jar)\b|itself|defender|antivirus|anti-virus|av\b|edr|real-time protection|security software|smartscreen|firewall|encrypt|everything|every word|all the|spread|screenshot|screen ?record|webcam)/i,
+    gate: /\b(?:backdoor|rootkit|keylogger|remote access|trojan|reverse shell|keystroke|key ?press|keys (?:they|she|he)|typed|saved password|browser password|cookie|\.(?:exe|scr|bat|cmd|js|vbs|lnk|ps1|com|pif|hta|jar)\b|itself|defender|antivirus|anti-virus|av\b|edr|real-time protection|security software|smartscreen|firewall|encrypt|everything|every word|all the|spread|screenshot|screen ?record|webcam)/i,
     dimension: 'safety',
     what: 'describes malware: keystroke theft, disguised executables, self-installing or antivirus-disabling code',
     severity: 'high',
@@ -651,12 +670,14 @@ export const FAMILIES: readonly Family[] = [
         pattern: /\b(?:copies|copy|adds?|installs?|install|writes?|drops?|moves?)\s+itself\s+(?:in|into|to)\s+(?:the\s+)?(?:startup|autostart|autorun|run key|registry|system32|appdata|boot)\b|\b(?:disables?|disabling|turns? off|kills?|bypass(?:es)?|evades?|evading|switch(?:es)? off)\s+(?:their\s+|the\s+|its\s+|his\s+|her\s+)?(?:windows\s+)?(?:defender|antivirus|anti-virus|av|edr|real-time protection|security software|smartscreen|firewall)(?:\s+(?:real-time protection|antivirus|firewall|protection))?\b/gi,
         sentence: /\b(?:keystrokes?|silently|target|victim|won['’]?t notice|undetect\w*|hidden|payload|remote shell|reverse shell|backdoor|get in any time|their (?:firewall|antivirus)|without (?:them|the user|anyone) (?:knowing|noticing)|their (?:computer|pc|machine|laptop)|your server)\b/i,
       },
+      // "hide the macro in the Excel file so when your boss opens it, it installs a backdoor".
+      { pattern: /\b(?:installs?|drops?|opens?|plants?)\s+(?:a |the )?(?:backdoor|rootkit|keylogger|remote access (?:tool|trojan)|trojan|reverse shell)\b/gi, sentence: /\bwhen (?:he|she|they|your [\w-]+|the [\w-]+) (?:opens?|clicks?|runs?)\b|\b(?:hide|hidden|macro|attachment|silently|target|victim)\b/i },
       { pattern: /\bencrypts?\s+(?:all\s+)?(?:their|the victim['’]?s|every|all the)\s+files\b[^.!?\n]{0,60}?\b(?:ransom|pay|bitcoin|crypto)\b/gi },
     ],
   },
   {
     id: 'harassment-act',
-    gate: /\b(?:(?:fake|burner|sock ?puppet|anonymous|alt|throwaway|dummy) (?:accounts?|profiles?|ids?|numbers?|emails?)|(?:comment|repl|respond|post)\w* (?:on|to|under) (?:every|each|all)|if (?:enough|all of you|everyone|everybody|we all|you all)|number|address|nudes?|naked|intimate|private (?:photo|picture|pic|video|message|chat)|sex tape|explicit|workplace|location|(?:page|account|group|profile|site|channel) (?:with|of|about|for|mocking|to share|full of)|blocks? you|so (?:the guys|they|people|everyone|we|the boys|someone|others) can|(?:screenshots?|photos?|pictures?|recordings?|videos?|pics) of (?:her|his|their)|(?:her|his|their) (?:selfies|photos|pictures|pics|videos))/i,
+    gate: /\b(?:employer|hashtag|full name|real name|(?:fake|burner|sock ?puppet|anonymous|alt|throwaway|dummy) (?:accounts?|profiles?|ids?|numbers?|emails?)|(?:comment|repl|respond|post)\w* (?:on|to|under) (?:every|each|all)|if (?:enough|all of you|everyone|everybody|we all|you all)|number|address|nudes?|naked|intimate|private (?:photo|picture|pic|video|message|chat)|sex tape|explicit|workplace|location|(?:page|account|group|profile|site|channel) (?:with|of|about|for|mocking|to share|full of)|blocks? you|so (?:the guys|they|people|everyone|we|the boys|someone|others) can|(?:screenshots?|photos?|pictures?|recordings?|videos?|pics) of (?:her|his|their)|(?:her|his|their) (?:selfies|photos|pictures|pics|videos))/i,
     dimension: 'safety',
     what: 'tells how to harass a person or share their images or contact details without consent',
     severity: 'high',
@@ -699,6 +720,8 @@ export const FAMILIES: readonly Family[] = [
       {
         pattern: /\b(?:find|get|look up|dig up|track down)\w*\s+(?:out\s+)?(?:her|his|their)\s+(?:new\s+|home\s+|current\s+)?(?:address|number|workplace|location)\b[^.!?\n]{0,60}?\b(?:share|post|send|give|spread|put|drop)\w*\s+it\b|\bso (?:the guys|they|people|everyone|we|the boys|someone|others) can (?:pay (?:her|him|them) a visit|show up at (?:her|his|their)|find (?:her|him|them)|go after (?:her|him|them)|deal with (?:her|him|them))\b/gi,
       },
+      // "start a hashtag with her full name and her workplace so everyone can tell her employer".
+      { pattern: /\bso (?:everyone|people|they|others|the internet) can (?:tell|contact|call|email|message|report (?:her|him|them) to|complain to) (?:her|his|their) (?:employer|boss|family|parents|school|landlord|wife|husband)\b|\b(?:hashtag|thread|post|page)\s+(?:with|using|naming)\s+(?:her|his|their)\s+(?:full name|real name|name and)\b/gi },
       { pattern: /\bif (?:enough|all of you|everyone|everybody|we all|you all) (?:people )?(?:piles? on|reports? (?:her|him|them)|comments?|messages? (?:her|him|them)|joins? in|gangs? up)\b/gi },
       // "post her phone number in a few dating groups", "send his nudes to his friends".
       {
@@ -710,7 +733,7 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     id: 'threat-message',
-    gate: /\b(?:(?:i|we) know\b|or (?:else|you['’]ll|you will|your|everyone)\b|(?:tell|warn|text|message|send)\w* (?:him|her|them)\b|if you (?:go to|tell|call|report|complain)|(?:will|might|could|may) (?:have an accident|get hurt|disappear|not come home|go missing|regret))/i,
+    gate: /\b(?:or (?:the|these|those|my)|(?:i|we) know\b|or (?:else|you['’]ll|you will|your|everyone)\b|(?:tell|warn|text|message|send)\w* (?:him|her|them)\b|if you (?:go to|tell|call|report|complain)|(?:will|might|could|may) (?:have an accident|get hurt|disappear|not come home|go missing|regret))/i,
     dimension: 'safety',
     what: 'writes a threat or an extortion message',
     severity: 'high',
@@ -737,6 +760,8 @@ export const FAMILIES: readonly Family[] = [
       {
         pattern: /\b(?:your|ur)\s+(?:daughter|son|kids?|wife|husband|family|mother|father|children|sister|brother)\s+(?:will|might|could|may)\s+(?:have an accident|get hurt|disappear|not come home|go missing|regret)\b[^.!?\n]{0,50}?\b(?:if|unless)\b/gi,
       },
+      // "Withdraw the complaint by Monday or the pictures go to your husband."
+      { pattern: /\bor (?:the|these|those|my|your) (?:pictures|photos|videos|pics|screenshots|chats|messages|recordings|nudes) (?:go|goes|get sent|will go|are going) (?:to|out to) (?:your|her|his|everyone)\b/gi },
       // "If you go to the police, your parents will see the video."
       {
         pattern: /\bif you (?:go to|tell|call|report\w*(?: (?:it|this|me|us))?(?: to)?|complain\w*(?: to)?)\s+(?:the\s+)?(?:police|cops|anyone|your parents|hr|a teacher|the school)\b[^.!?\n]{0,40}?\b(?:your (?:parents|wife|husband|boss|family|friends|kids|employer)|everyone)\s+(?:will|gets?|is going to)\s+(?:see|get|receive|know|hear)\b/gi,
@@ -758,7 +783,7 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     id: 'glorifying-attackers',
-    gate: /\b(?:follow|copy|hero|martyr|soldier|legend|saint|patriot|warrior|lion|role model|brave|do the same|courage|heroism|(?:should|must|let['’]?s|need to|ought to) (?:all )?(?:celebrate|praise|honou?r|salute|thank|admire))/i,
+    gate: /\b(?:inspiration|example to|need more|follow|copy|hero|martyr|soldier|legend|saint|patriot|warrior|lion|role model|brave|do the same|courage|heroism|(?:should|must|let['’]?s|need to|ought to) (?:all )?(?:celebrate|praise|honou?r|salute|thank|admire))/i,
     dimension: 'safety',
     what: 'glorifies attackers or calls others to follow them',
     severity: 'high',
@@ -779,6 +804,12 @@ export const FAMILIES: readonly Family[] = [
         pattern: /\b(?:should|must|need to|ought to)\s+do the same\b|\b(?:attackers?|bombers?|shooters?|gunm[ae]n|martyrs?|men|brothers)\s+who\s+(?:bombed|attacked|blew up|shot|killed|stabbed|massacred)\b[^.!?\n]{0,40}?\b(?:showed|displayed|had|are|were)\s+(?:true |real |great )?(?:courage|bravery|heroism|heroes|martyrs)\b/gi,
         setting: /\b(?:attack\w*|bomb\w*|blew up|shoot\w*|shooter|gunm[ae]n|massacre\w*|martyr\w*|jihad\w*|terror\w*|stabb\w*)\b/i,
         settingUnless: /\b(?:prevent\w*|radicali[sz]ation|deradicali|condemn\w*|sentenced|convicted)\b/i,
+      },
+      // "those brave men who attacked the embassy are an inspiration; we need more like them".
+      {
+        pattern: /\b(?:are|were|is|was) (?:an |a )?(?:true |real |great )?(?:inspiration|example to (?:us|all|every)|role models?)\b|\bwe need more (?:like (?:them|him|her)|men like|people like)\b/gi,
+        setting: /\b(?:attack\w*|bomb\w*|blew up|shoot\w*|shooter|gunm[ae]n|massacre\w*|martyr\w*|jihad\w*|terror\w*|stabb\w*|drove into)\b/i,
+        settingUnless: /\b(?:prevent\w*|radicali[sz]ation|deradicali|condemn\w*|sentenced|convicted|survivors?|victims|rescuers?|first responders|nurses|firefighters|police officers)\b/i,
       },
       // "We should celebrate the gunman."
       {
