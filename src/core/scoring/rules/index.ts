@@ -1,6 +1,7 @@
 import type { Rule } from '../rule';
 import type { Dimension } from '../types';
 import { ACCOUNTABILITY_RULES } from './accountability';
+import { COMPLIANCE_ACT_FAIRNESS_RULES, COMPLIANCE_ACT_RULES } from './compliance-acts';
 import { dangerousAdvice } from './advice';
 import { alsoDeobfuscated, READS_DEOBFUSCATED } from './deobfuscated';
 import { FAIRNESS_RULES, IDENTITY_ATTACK_SAFETY_RULES } from './fairness';
@@ -20,8 +21,8 @@ const withDisguises = (rules: readonly Rule[]): Rule[] => rules.map((r) => (READ
 
 /** The rule registry: one analyzer (list of rules) per dimension. */
 export const RULES: Readonly<Record<Dimension, readonly Rule[]>> = {
-  fairness: [...withDisguises(FAIRNESS_RULES), ...HINDI_FAIRNESS_RULES, ...LEARNED_RULES.fairness],
-  safety: [...withDisguises([...SAFETY_RULES, ...IDENTITY_ATTACK_SAFETY_RULES]), ...HARMFUL_METHOD_RULES, ...HINDI_SAFETY_RULES, ...HINDI_ACT_RULES, hindiInsult, dangerousAdvice, ...LEARNED_RULES.safety],
+  fairness: [...withDisguises(FAIRNESS_RULES), ...HINDI_FAIRNESS_RULES, ...COMPLIANCE_ACT_FAIRNESS_RULES, ...LEARNED_RULES.fairness],
+  safety: [...withDisguises([...SAFETY_RULES, ...IDENTITY_ATTACK_SAFETY_RULES]), ...HARMFUL_METHOD_RULES, ...COMPLIANCE_ACT_RULES, ...HINDI_SAFETY_RULES, ...HINDI_ACT_RULES, hindiInsult, dangerousAdvice, ...LEARNED_RULES.safety],
   reliability: RELIABILITY_RULES,
   transparency: TRANSPARENCY_RULES,
   privacy: PRIVACY_RULES,
