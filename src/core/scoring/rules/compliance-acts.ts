@@ -456,8 +456,10 @@ export const FAMILIES: readonly Family[] = [
       {
         pattern: /\bunless (?:she|he|they|you) (?:shares?|gives?|reads? out|sends?|confirms?|tells? you) (?:the|her|his|their|your) (?:otp|pin|cvv|password|code|one[- ]time \w+)\b/gi,
       },
-      // Romanised Hindi: "unse card number, expiry aur CVV maang lo".
-      { pattern: /\b(?:otp|cvv|pin|password|card number)\b[^.!?\n]{0,40}?\b(?:maang|pooch|puchh|le) (?:lo|lena|le)\b/gi },
+      // Romanised Hindi: "unka OTP pooch lo", another person's secret asked for. Without the pronoun
+      // it is the bank's own advice ("bank jaake naya PIN le lo") or a delivery OTP; the fuller scam
+      // scripts are rules/hindi-acts.ts (hindi-scam).
+      { pattern: /\b(?:unka|unki|unke|unse|uska|uski|uske|usse|inka|inki|inke|inse|iska|iski|iske|isse)\b[^.!?\n]{0,30}?\b(?:otp|cvv|pin|password|card number)\b[^.!?\n]{0,40}?\b(?:maang|pooch|puchh|le) (?:lo|lena|le)\b/gi },
     ],
   },
   {
