@@ -1,5 +1,5 @@
 /**
- * Harmful compliance acts (rules/compliance-acts.ts, issue 12, session 14): per family, paraphrases
+ * Harmful compliance acts (rules/compliance-acts/, issue 12, session 14): per family, paraphrases
  * of what a harmful compliant reply does (different verbs, objects, word order) that must raise the
  * family's finding, and look-alikes (refusals naming the topic, protective advice, news, negation,
  * surprises, homonyms) that must raise no act finding. Written for this test before the dev sets
