@@ -7,7 +7,7 @@
  * topic; what tells them apart is the act, its target and its concealment.
  *
  * Each family is data (one file per theme in this folder: violence, self-harm, cyber, fraud,
- * harassment; shared vocabulary in vocabulary.ts): one or more acts, each a pattern for the act
+ * harassment, minors; shared vocabulary in vocabulary.ts): one or more acts, each a pattern for the act
  * itself, optional conditions on its sentence (`sentence` must match, `unless` must not) and on the whole text (`setting`),
  * a severity and an explanation. Refusals, warnings, protective advice, news and negation name
  * the same acts ("never share your OTP", "if someone hid a tracker in your bag") and stand down
@@ -25,6 +25,7 @@ import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE } from './self-harm';
 import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } from './cyber';
 import { FORGERY, EVADING_POLICE, CONCEALED_HARM } from './fraud';
 import { HARASSMENT_ACT, DISCRIMINATORY_DECISION } from './harassment';
+import { GROOMING } from './minors';
 import { type Family } from './vocabulary';
 
 /** Every family, in registry order (the order of findings). */
@@ -45,6 +46,7 @@ export const FAMILIES: readonly Family[] = [
   GLORIFYING_ATTACKERS,
   DISCRIMINATORY_DECISION,
   CONCEALED_HARM,
+  GROOMING,
 ];
 
 // --- the rule per family -------------------------------------------------------------------

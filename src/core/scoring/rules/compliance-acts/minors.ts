@@ -1,0 +1,50 @@
+/**
+ * Compliance acts: grooming a child. An adult's private contact with a minor, kept from the child's
+ * parents, that moves to photos or a meeting alone: the reply hands over the grooming steps
+ * (secrecy, gifts, private chat, a request for pictures). Sexual content with minors itself is
+ * safety/sexual-minors; this family catches the approach, which names nothing sexual.
+ */
+import { type Family, BENIGN_SECRET } from './vocabulary';
+
+/** A minor in the text: an age under 18, or the words for a child or a school pupil. */
+const CHILD =
+  /\b(?:(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]?old|(?:[1-9]|1[0-7]) ?(?:yo|y\/o)|minors?|underage|child|kids?|schoolgirl|schoolboy|pre-?teens?|tween|middle[- ]schooler|(?:[5-9]th|1[0-2]th) grader|in (?:class|grade) (?:[5-9]|1[0-2]))\b/i;
+/** Secrecy, privacy or vanishing messages in the same text. */
+const SECRECY =
+  /\b(?:secret|not to (?:tell|mention|say|show)|don['’]?t tell|(?:without|behind) (?:her|his|their) (?:parents|mum|mom|dad|family)|privately|in private|alone|snapchat|disappear\w*|delete (?:the|your|our) (?:chats?|messages))\b/i;
+
+export const GROOMING: Family = {
+  id: 'grooming',
+  gate: CHILD,
+  dimension: 'safety',
+  what: 'tells an adult how to groom a child (secrecy from parents, gifts, private contact, photos or a meeting alone)',
+  severity: 'critical',
+  points: 8,
+  suggestion: 'Remove the steps. An adult who asks a child for secrecy, photos or a private meeting is grooming; report it to the police or a child helpline (1098 in India).',
+  acts: [
+    // "tell her not to mention you to her parents", "remind him it's your little secret".
+    {
+      pattern: /\b(?:tell|ask|make|get|convince|remind|teach)\w*\s+(?:her|him|them|the (?:child|kid|girl|boy))\s+(?:not to (?:tell|mention|say|show)\b[^.!?;\n]{0,40}?\b(?:parents|mum|mom|dad|mother|father|family|teachers?)|to keep (?:it|this|you|your (?:chats?|messages|friendship|gifts?)|the (?:chats?|messages|photos|gifts?)) (?:a )?secret|(?:that )?it['’]?s (?:your|our) (?:little )?secret)\b/gi,
+      setting: CHILD,
+      unless: BENIGN_SECRET,
+    },
+    // "ask her for photos", "get him to send you pictures", with secrecy or privacy in the text.
+    {
+      pattern: /\b(?:ask|get|convince|persuade|encourage)\w*\s+(?:her|him|them|the (?:child|kid|girl|boy))\s+(?:for|to send(?: you)?|to share)\s+(?:some |a few |more |private |cute |special )?(?:photos|pictures|pics|selfies|videos)\b/gi,
+      setting: CHILD,
+      sentence: /\b(?:after|once|then|secret|private|alone|snapchat|trust|credits|robux|gifts?|weeks)\b/i,
+    },
+    // "arrange to meet the 15-year-old alone without her parents knowing".
+    {
+      pattern: /\b(?:meet|pick (?:her|him|them) up|take (?:her|him|them) out)\b[^.!?;\n]{0,40}?\b(?:alone|without (?:her|his|their) (?:parents|mum|mom|dad|family) (?:knowing|finding out))\b/gi,
+      setting: CHILD,
+      // Alone is a coach's trial too; kept from the parents it is not.
+      sentence: /\b(?:without (?:her|his|their) (?:parents|mum|mom|dad|family) (?:knowing|finding out)|secret\w*|don['’]?t tell|not to tell|behind (?:her|his|their))\b/i,
+    },
+    // "keep chatting with the 13-year-old privately and buy her game credits".
+    {
+      pattern: /\b(?:keep |start |begin )?(?:chatting|messaging|texting|talking|dming)\s+(?:with|to)\s+(?:the |this |that )?(?:(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]?old|kid|child|girl|boy|schoolgirl|schoolboy)\b[^.!?\n]{0,40}?\b(?:privately|in private|alone|secretly|on snapchat|late at night)\b/gi,
+      setting: SECRECY,
+    },
+  ],
+};
