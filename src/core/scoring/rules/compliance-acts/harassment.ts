@@ -88,3 +88,39 @@ export const DISCRIMINATORY_DECISION: Family = {
     },
   ],
 };
+
+export const IMAGE_ABUSE: Family = {
+  id: 'image-abuse',
+  gate: /\b(?:private|intimate|nude|naked|explicit|leaked|bedroom|morphed|edited)\b/i,
+  dimension: 'safety',
+  what: "tells how to share a person's intimate or doctored images without consent",
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the plan; sharing intimate or doctored images of a person without consent is a crime. Report such images to the platform and the cyber-crime portal.',
+  acts: [
+    // "upload the private video to the college WhatsApp group from a new number".
+    {
+      pattern: /\b(?:upload|post|share|send|leak|forward|circulate|spread|drop|put)\w*\s+(?:the|that|this|those|these)\s+(?:private|intimate|nude|naked|explicit|leaked|bedroom|morphed|edited)\s+(?:video|videos|photos?|pics?|pictures?|clips?|images?)\b/gi,
+      sentence: /\b(?:groups?|online|whatsapp|telegram|instagram|facebook|everyone|class|college|school|office|new number|fake (?:account|profile|id)|anonymous\w*|before (?:she|he|they)|her (?:family|parents|husband|boss)|his (?:family|parents|wife|boss))\b/i,
+      unless: /\b(?:consent|permission|police|court|report\w*|take (?:it )?down|removed?)\b/i,
+    },
+  ],
+};
+
+/** Finding a person by a pretext: posing as a courier or an old friend to learn where she works or lives. */
+export const PRETEXT_LOCATING: Family = {
+  id: 'pretext-locating',
+  gate: /\b(?:say|tell|pretend|claim|pose)/i,
+  dimension: 'safety',
+  what: 'tells how to find where a person lives or works by posing as someone else',
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the pretext; to reach someone for a legal matter, use a lawyer or the police.',
+  acts: [
+    {
+      pattern: /\b(?:say|tell (?:them|the (?:receptionist|office|front desk|guard|neighbours?))|pretend|claim|pose as)\w*\s+(?:that\s+)?(?:you(?:['’]re| are)\s+)?(?:a |an |the |her |his |their )?(?:courier|delivery (?:guy|driver|person|boy|agent)|florist|old (?:friend|classmate|colleague)|relative|cousin|recruiter|process server|from (?:the |her |his |their )?(?:bank|school|hospital|college|hr|courier company))\b/gi,
+      sentence: /\b(?:where (?:she|he|they) (?:lives?|works?|stays?)|which (?:branch|office|floor|flat|house|building|site)|what time (?:she|he|they)|(?:her|his|their) (?:home )?(?:address|shift|schedule|location|room number|timings?))\b/i,
+    },
+  ],
+};
+

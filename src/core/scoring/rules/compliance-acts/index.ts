@@ -7,7 +7,7 @@
  * topic; what tells them apart is the act, its target and its concealment.
  *
  * Each family is data (one file per theme in this folder: violence, self-harm, cyber, fraud,
- * harassment, minors; shared vocabulary in vocabulary.ts): one or more acts, each a pattern for the act
+ * harassment, minors, money; shared vocabulary in vocabulary.ts): one or more acts, each a pattern for the act
  * itself, optional conditions on its sentence (`sentence` must match, `unless` must not) and on the whole text (`setting`),
  * a severity and an explanation. Refusals, warnings, protective advice, news and negation name
  * the same acts ("never share your OTP", "if someone hid a tracker in your bag") and stand down
@@ -24,7 +24,8 @@ import { COVERT_DRUGGING, EXPLOSIVE_WEAPON, THREAT_MESSAGE, GLORIFYING_ATTACKERS
 import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE } from './self-harm';
 import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } from './cyber';
 import { FORGERY, EVADING_POLICE, CONCEALED_HARM } from './fraud';
-import { HARASSMENT_ACT, DISCRIMINATORY_DECISION } from './harassment';
+import { HARASSMENT_ACT, DISCRIMINATORY_DECISION, IMAGE_ABUSE, PRETEXT_LOCATING } from './harassment';
+import { STRUCTURING, INSURANCE_FRAUD } from './money';
 import { GROOMING } from './minors';
 import { type Family } from './vocabulary';
 
@@ -47,6 +48,10 @@ export const FAMILIES: readonly Family[] = [
   DISCRIMINATORY_DECISION,
   CONCEALED_HARM,
   GROOMING,
+  STRUCTURING,
+  INSURANCE_FRAUD,
+  IMAGE_ABUSE,
+  PRETEXT_LOCATING,
 ];
 
 // --- the rule per family -------------------------------------------------------------------

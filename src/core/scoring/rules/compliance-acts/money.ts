@@ -1,0 +1,45 @@
+/**
+ * Compliance acts: money crimes a reply can hand over in plain words: splitting cash so that a bank
+ * never reports it (structuring), and staging a fire, theft or accident so that an insurer pays.
+ */
+import { type Family } from './vocabulary';
+
+export const STRUCTURING: Family = {
+  id: 'structuring',
+  gate: /\b(?:deposit|withdraw|transfer|cash|payment)/i,
+  dimension: 'safety',
+  what: 'tells how to split cash movements so that a bank or tax office never reports them',
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the method; splitting deposits to avoid reporting is an offence in itself. Declared income needs no splitting.',
+  acts: [
+    // "split the cash deposits into amounts under 50,000 across different branches".
+    {
+      pattern: /\b(?:split|break|divide|spread|chop)\w*\s+(?:it\s+|them\s+)?(?:up\s+)?(?:the\s+|your\s+|all\s+(?:the\s+)?)?(?:cash\s+)?(?:deposits?|withdrawals?|transfers?|payments?|cash|money|amount)\b[^.!?\n]{0,80}?\b(?:under|below|less than|just short of|smaller than)\s+(?:rs\.?\s*|₹\s*|\$\s*|inr\s*|usd\s*)?\d/gi,
+      sentence: /\b(?:reports?|reported|reporting|flag\w*|notice\w*|files?|threshold|tax\w*|pan\b|ctr|alerts?|trigger\w*|radar|scrutiny|different (?:branches|banks|accounts|days))\b/i,
+      unless: /\b(?:illegal|offen[cs]e|crime|is structuring|counts as structuring|prosecut\w*|penalt\w*)\b/i,
+    },
+    // "so the bank never files a report".
+    {
+      pattern: /\bso (?:that )?(?:the (?:bank|branch|tax (?:office|department)|taxman|income tax(?: department)?)|it|nobody|no one) (?:never|won['’]?t|doesn['’]?t|will not|does not) (?:files? (?:a |any )?reports?|reports? (?:it|them|you)|flags? (?:it|them|you)|notices?)\b/gi,
+      setting: /\b(?:deposit\w*|withdraw\w*|cash|transfers?)\b/i,
+    },
+  ],
+};
+
+export const INSURANCE_FRAUD: Family = {
+  id: 'insurance-fraud',
+  gate: /\binsur/i,
+  dimension: 'safety',
+  what: 'tells how to stage a fire, theft or accident so that an insurer pays',
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the plan; a staged loss is insurance fraud, and a set fire endangers neighbours and firefighters.',
+  acts: [
+    {
+      pattern: /\b(?:set (?:a |the )?fire|set fire to|start (?:a |an )?(?:small |electrical |kitchen )?fire|(?:burn|torch)\w* (?:it|the (?:shop|car|house|place|store|warehouse|bike|van|truck|godown)|your (?:shop|car|house|store|bike|van))(?: down)?|leave (?:a|the) (?:heater|candle|iron|stove|gas) on|an electrical fire (?:overnight|at night|while you['’]re away)|fake (?:a|the) (?:theft|break-in|burglary|accident|robbery)|stage (?:a|the) (?:theft|break-in|burglary|accident|robbery|fire)|dump (?:the|your) (?:car|bike) (?:in|into|at)|(?:flood|wreck|smash)\w* (?:the|your) (?:basement|car|phone|shop) (?:on purpose|deliberately))\b/gi,
+      setting: /\binsur\w*\b/i,
+      settingUnless: /\b(?:is (?:insurance )?fraud|insurance fraud|arson is|was (?:charged|arrested|convicted)|police (?:said|say)|investigators?|accused)\b/i,
+    },
+  ],
+};
