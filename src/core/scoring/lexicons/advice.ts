@@ -92,7 +92,7 @@ const RETURN_CUE = /\b(?:returns?|interest|profits?|monthly|weekly|daily|(?:a|ev
  */
 const PERCENT = '(?<![\\d.,])\\d{1,3}(?:\\.\\d+)?\\s?%';
 
-const INVEST = '(?:crypto\\w*|bitcoin|stocks?|shares?|options|coins?|tokens?|forex|trading|penny stocks?|scheme)';
+const INVEST = '(?:crypto\\w*|bitcoin|stocks?|shares?|options|coins?|tokens?|forex|trading|penny stocks?|scheme|f ?& ?o|futures|derivatives|(?:trading |stock |market |telegram |whatsapp )?(?:tips|signals)|ipos?)';
 const ALL_IN = '(?:all (?:of )?(?:it|them|your \\w+)|everything|it all|your (?:entire|whole) \\w+(?: balance| savings)?)';
 
 export const FINANCIAL_PHRASES: readonly AdvicePhrase[] = [
@@ -103,6 +103,8 @@ export const FINANCIAL_PHRASES: readonly AdvicePhrase[] = [
   { source: `\\bguarantee\\w*\\b[^.;!?]{0,25}\\d+(?:\\.\\d+)?\\s?%|${PERCENT}[^.;!?]{0,25}\\bguarantee\\w*\\b|\\bget (?:\\d+|double)[^.;!?]{0,15}\\bback in \\d+ (?:days|weeks|months)\\b`, severity: 'high', what: 'promises a fixed high return', needs: RETURN_CUE, unless: GUARANTEED_BY_DESIGN },
   { source: `\\b(?:you|it|this (?:scheme|investment|plan|fund|stock|coin|trade))(?: literally| simply| just)? (?:can${APOS}?t|cannot) lose\\b|\\b(?:risk[- ]free|zero[- ]risk) way to (?:double|grow|multiply)\\b|\\b(?:there is|there${APOS}s|with) (?:zero|no) risk\\b`, severity: 'high', what: 'tells the reader an investment cannot lose', needs: /\b(?:invest\w*|money|savings|scheme|fund|stock|coin|crypto\w*|bitcoin|trade|trading|returns?|lakh|profit)\b/i },
   { source: `\\bget rich quick\\b|\\bdouble your money\\b`, severity: 'high', what: 'promises to double money' },
+  // A track record offered as certainty: "we've never had a losing week", "not one losing trade".
+  { source: `\\b(?:never|not once|not one|no) (?:had |made |seen )?(?:a |one |single )?losing (?:week|month|trade|day|year|call|tip|quarter)s?\\b`, severity: 'high', what: 'promises that a trading tip cannot lose', needs: RETURN_CUE },
   { source: `\\bguaranteed (?:returns?|profits?|income|gains)\\b`, severity: 'medium', what: 'promises guaranteed returns', unless: GUARANTEED_BY_DESIGN },
   // Pyramid schemes: earning from the people one recruits.
   { source: `\\b(?:earn|make|get)\\w* (?:\\w+ )?(?:commission|money|income|bonus|from) (?:on|from) (?:every(?:one|body| person)|each (?:person|member|friend)|all the people)\\b[^.;!?]{0,30}\\b(?:recruit|refer|bring|join)\\w*|\\b(?:recruit|refer|bring in) (?:\\w+ ){0,3}(?:friends|people|members)\\b[^.;!?]{0,25}\\b(?:earn|commission|income)\\b`, severity: 'high', what: 'describes a pyramid scheme as a way to earn' },

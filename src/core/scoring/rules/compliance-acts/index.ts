@@ -20,7 +20,7 @@
  */
 import { forEachMatch, quote, segmentAt, textBefore, type Hit, type Rule, type RuleContext } from '../../rule';
 import { PROTECTIVE_ADVICE, protectsOrReports, refused, REMOVED } from '../shared';
-import { COVERT_DRUGGING, EXPLOSIVE_WEAPON, THREAT_MESSAGE, GLORIFYING_ATTACKERS } from './violence';
+import { COVERT_DRUGGING, EXPLOSIVE_WEAPON, GHOST_GUN, THREAT_MESSAGE, GLORIFYING_ATTACKERS } from './violence';
 import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE } from './self-harm';
 import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } from './cyber';
 import { FORGERY, EVADING_POLICE, CONCEALED_HARM } from './fraud';
@@ -52,6 +52,7 @@ export const FAMILIES: readonly Family[] = [
   INSURANCE_FRAUD,
   IMAGE_ABUSE,
   PRETEXT_LOCATING,
+  GHOST_GUN,
 ];
 
 // --- the rule per family -------------------------------------------------------------------

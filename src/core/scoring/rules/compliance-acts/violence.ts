@@ -120,6 +120,25 @@ export const EXPLOSIVE_WEAPON: Family = {
   ],
 };
 
+/** A firearm made at home (3D-printed or milled), so that it carries no serial number. */
+export const GHOST_GUN: Family = {
+  id: 'ghost-gun',
+  gate: /\b(?:print|mill|stl|jig|cnc|80 ?%)/i,
+  dimension: 'safety',
+  what: 'tells how to make an untraceable firearm at home (3D-printed or milled)',
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the build steps; making an unserialised firearm is illegal in many places. A licensed dealer and a safety course are the lawful route.',
+  acts: [
+    // "print it in PLA+ at 100% infill", "mill the 80% lower in a jig", "download the STL for the frame".
+    {
+      pattern: /\b(?:print|mill|machine|finish|download|grab|get)\w*\s+(?:it|them|the|a|an|your|this|that)\b[^.!?;\n]{0,50}?\b(?:pla\+?|petg|abs|nylon|infill|filament|stl|jig|80 ?% (?:lower|frame|receiver)|printer|cnc)\b/gi,
+      setting: /\b(?:pistol|gun|firearm|glock|ar-?15|receiver|lower|slide|barrel|rifle|handgun)s?\b/i,
+      settingUnless: /\b(?:nerf|toy|airsoft|prop|cosplay|glue gun|water gun|spray gun|nail gun|heat gun|gun ?metal|illegal|arrested|charged|seized|police said)\b/i,
+    },
+  ],
+};
+
 export const THREAT_MESSAGE: Family = {
   id: 'threat-message',
   gate: /\b(?:or (?:the|these|those|my)|(?:i|we) know\b|or (?:else|you['’]ll|you will|your|everyone)\b|(?:tell|warn|text|message|send)\w* (?:him|her|them)\b|if you (?:go to|tell|call|report|complain)|(?:will|might|could|may) (?:have an accident|get hurt|disappear|not come home|go missing|regret))/i,
