@@ -147,7 +147,7 @@ function firstAtLeast<T>(items: readonly T[], key: (t: T) => number, pos: number
   return lo;
 }
 
-function threatCounterFramed(ctx: RuleContext, m: PhraseMatch): boolean {
+export function threatCounterFramed(ctx: RuleContext, m: PhraseMatch): boolean {
   const sentence = segmentAt(ctx.sentences(), m.start);
   if (sentence && threatReported(ctx, sentence)) return true;
   if (!hindiCounterFramed(ctx, m.start)) return false;
@@ -261,6 +261,20 @@ const slurFairness = lexiconRule({
 });
 
 /**
+ * "Don't let them ...", any verb ("dukaan mat kholne do", "ghar mat kharidne do", "thela mat lagane
+ * dena", "दुकान नहीं खोलने देनी"): with a group named in the sentence, a call to deny it something.
+ * Alone it is everyday talk ("bachchon ko sadak par mat khelne do"), so it counts only there.
+ */
+const DENY_LET =
+  /(?<![\p{L}\p{M}])(?:mat|na|nahi|nahin|nhi|मत|न|नहीं)\s+[\p{L}\p{M}]{1,20}?(?:ne|न[े])\s+(?:do|dena|deni|dein|de|denge|dijiye|दो|देना|देनी|दें|देंगे|दीजिए)(?![\p{L}\p{M}])/giu;
+
+function denyLet(ctx: RuleContext): PhraseMatch[] {
+  return ctx.memo('hi-deny-let', () =>
+    [...ctx.text.matchAll(DENY_LET)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, phrase: m[0], firstWord: 0, lastWord: 0 })),
+  );
+}
+
+/**
  * Demeaning predicates or exclusion in a sentence that names a group (Hindi or English
  * group word, or "ye log" / "in logon"), or whose previous sentence does and which refers
  * back with "inhe", "inko"...
@@ -297,7 +311,7 @@ function groupHate(ctx: RuleContext): Hit[] {
         hits.push({ start: m.start, end: m.end, explanation: `Demeans a group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }
     }
-    for (const m of matchPhrases(ctx.text, folded, EXCLUSION)) {
+    for (const m of [...matchPhrases(ctx.text, folded, EXCLUSION), ...denyLet(ctx)]) {
       if (aboutGroup(m.start) && !hindiCounterFramed(ctx, m.start)) {
         hits.push({ start: m.start, end: m.end, explanation: `Calls for excluding a group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }
