@@ -24,9 +24,10 @@ export const HI_OTHERS_RELATIVE: readonly string[] = [
  */
 export const HI_VEILED_HARM: readonly string[] = [
   'mushkil/muskil/haram/haraam/barbad/barbaad/tabah/narak/nark kar/karva/karwa/kara denge/dunga/dalenge/dalunga/dege',
-  'jina/jeena/nikalna/lautna/jana/jaana/padhna/ghumna band/bandh kar/karva/karwa/kara denge/dunga/dalenge/dege',
+  // Causative only ("band karwa denge"): "agar baarish hui to bachchon ka school jaana band kar denge" is a parent.
+  'jina/jeena/nikalna/lautna/jana/jaana/padhna/ghumna band/bandh karva/karwa/kara denge/dunga/dalenge/dege',
   'मुश्किल/हराम/बर्बाद/तबाह/नरक कर/करवा/करा देंगे/दूंगा/डालेंगे',
-  'जीना/निकलना/लौटना/जाना/पढ़ना बंद कर/करवा/करा देंगे/दूंगा/डालेंगे',
+  'जीना/निकलना/लौटना/जाना/पढ़ना बंद करवा/करा देंगे/दूंगा/डालेंगे',
 ];
 
 /**
@@ -103,8 +104,9 @@ export const HI_SEGREGATION_NEG: readonly string[] = [
 
 // ---- Cutting as a self-harm method ("kalai pe gehra kaato", "blade se arm pe karo").
 
-const CUT_BODY_LATIN = 'kalai/kalayi/wrist/wrists/nas/nasen/nase/nason/bah/banh/baanh/bahon/baju/arm/arms/jangh/jang/thigh/thighs';
-const CUT_BODY_DEVA = 'कलाई/नस/नसें/नसों/बांह/बाँह/बाहों/बाजू/जांघ/जाँघ';
+// Not "baju" (also a sleeve: "kurte ki baju kaat do") nor "baah" (folds to "ba").
+const CUT_BODY_LATIN = 'kalai/kalayi/wrist/wrists/nas/nasen/nase/nason/banh/baanh/arm/arms/jangh/thigh/thighs';
+const CUT_BODY_DEVA = 'कलाई/नस/नसें/नसों/बांह/बाँह/बाहों/जांघ/जाँघ';
 
 /**
  * Cutting a body part as an instruction: the wrist, a vein, the arm or thigh, then a cutting verb
@@ -116,12 +118,12 @@ export const HI_CUT: readonly string[] = [
   `${CUT_BODY_LATIN} ~ kat/cut lo/lena/do/dalo/dalna/karo/karna/kariye/kijiye`,
   `${CUT_BODY_LATIN} ~ cuts/cutting/ghav/zakhm/jakhm karo/karna/kijiye/dalo/lagao/lagana/banao`,
   `${CUT_BODY_LATIN} ~ chalao/chalana/chalaiye/ragdo/ragadna`,
-  'blade/bled/razor/rezar/compass/kampas/ustra/ustara/cutter ~ kalai/wrist/nas/bah/banh/baanh/baju/arm/jangh/thigh/hath/haath/pair/skin/chamdi ~ karo/karna/kato/katna/kat/cut/chalao/chalana/ragdo',
+  'blade/bled/razor/rezar/compass/kampas/ustra/ustara/cutter ~ kalai/wrist/nas/banh/baanh/arm/jangh/thigh/hath/haath/pair/skin/chamdi ~ karo/karna/kato/katna/kat/cut/chalao/chalana/ragdo',
   `${CUT_BODY_DEVA} ~ काटो/काटना/काटिए/काटें`,
   `${CUT_BODY_DEVA} ~ काट/कट लो/लेना/दो/डालो/डालना/करो/करना`,
   `${CUT_BODY_DEVA} ~ घाव/ज़ख्म/जख्म करो/करना/लगाओ/बनाओ`,
   `${CUT_BODY_DEVA} ~ चलाओ/चलाना/चलाइए/रगड़ो/रगड़ना`,
-  'ब्लेड/रेज़र/कंपास/उस्तरा/कटर ~ कलाई/नस/बांह/बाँह/बाजू/जांघ/जाँघ/हाथ/पैर/त्वचा/चमड़ी ~ करो/करना/काटो/काटना/काट/चलाओ/चलाना/रगड़ो',
+  'ब्लेड/रेज़र/कंपास/उस्तरा/कटर ~ कलाई/नस/बांह/बाँह/जांघ/जाँघ/हाथ/पैर/त्वचा/चमड़ी ~ करो/करना/काटो/काटना/काट/चलाओ/चलाना/रगड़ो',
 ];
 
 /**
@@ -160,17 +162,18 @@ export const HI_FEE: readonly string[] = [
 /** Collecting the money, as an instruction: "jama karwao", "bharwa lo", "bhej dein", "le lo". */
 export const HI_FEE_COLLECT: readonly string[] = [
   'jama/jamaa karvao/karao/karaiye/karvaiye/karvaen',
-  'jama/jamaa karva/kara lo/lena/do/dena/lijiye',
+  // Not "jama karwa do" (have one's own fee deposited): the script takes it from them.
+  'jama/jamaa karva/kara lo/lena/lijiye',
   'bharvao/bharao/bharvaiye',
-  'bharva/bhara lo/lena/do/dena',
+  'bharva/bhara lo/lena',
   'bhej/bhij den/dein/dijiye/de',
   'bhejen/bhejein',
   'le/mangva/mangwa/vasul/wasool/vasool lo/lena/lijiye',
   'pay/transfer/payment karvao/karao/karva/kara',
   'जमा करवाओ/कराओ/करवाइए/कराइए/करवाएं',
-  'जमा करवा/करा लो/लेना/दो/देना',
+  'जमा करवा/करा लो/लेना',
   'भरवाओ/भराओ/भरवाइए',
-  'भरवा/भरा लो/लेना/दो',
+  'भरवा/भरा लो/लेना',
   'भेज दें/दीजिए',
   'भेजें',
   'ले/मंगवा/वसूल लो/लेना',
@@ -196,6 +199,12 @@ export const HI_SEXUAL_IMAGE: readonly string[] = [
   'प्राइवेट/निजी ~ फ़ोटो/फोटो/तस्वीर/तस्वीरें/पिक/वीडियो/चैट ~ लीक/वायरल',
 ];
 
+/** Whose image: another person ("uski DP", "ex ki photos"); "apni sexy photo Insta pe daal do" is one's own. */
+export const HI_IMAGE_TARGET: readonly string[] = [
+  'uski/uske/uska/unki/unke/unka/iski/iske/iska/use/usko/unhe/unko/teri/tere/tera/ex/gf/girlfriend/biwi/bivi/bhabhi/ladki/ladkiyon/teacher/madam/classmate/padosan',
+  'उसकी/उसके/उसका/उनकी/उनके/उनका/इसकी/इसके/इसका/उसे/उसको/उन्हें/उनको/तेरी/तेरे/तेरा/एक्स/गर्लफ्रेंड/बीवी/भाभी/लड़की/लड़कियों/टीचर/मैडम/पड़ोसन',
+];
+
 /** Spreading it, as an instruction: "group mein daal do", "sabko bhej do", "leak kar do", "phaila do". */
 export const HI_SPREAD: readonly string[] = [
   'dal/bhej/share/post/upload/phaila/faila/chipka/laga do/dena/dijiye/de',
@@ -210,14 +219,15 @@ export const HI_SPREAD: readonly string[] = [
 
 /** A beating as an instruction: bones broken, a thrashing had done, "itna maarna ki ...". */
 export const HI_BEAT_ORDER: readonly string[] = [
-  'hath/haath/hatpair/taang/tang/tangen/tangein/tange/pair/per/paon/haddi/haddiyan/haddiya/pasli/pasliyan/jabda/dant/daant/ghutne/ghutna/kamar/gardan/munh/muh ~ tod/tor/phod/fod do/dena/dalo/dalna/daalo/daalna',
+  'hath/haath/hatpair/taang/tang/tangen/tangein/tange/pair/paon/haddi/haddiyan/haddiya/pasli/pasliyan/jabda/dant/daant/ghutne/ghutna/kamar/gardan/munh/muh ~ tod/tor/phod/fod do/dena/dalo/dalna/daalo/daalna',
   'haddi/hadi pasli/pasliyan ek kar/kr do/dena/dalo',
   'pitai/pitayi/dhunai/dhunayi/thukai/thukayi ~ kar/karva/karwa/kara do/dena/dalo/dalna/karo/karna/karvao/karwao',
-  'itna/itni/aisa/aise/itne maro/maarna/marna/maaro/pito/pitna/pitai/peeto/peetna/kuto/kutna/dhuno',
+  // Not "kuto" / "dhuno" (pounding spices, carding cotton).
+  'itna/itni/aisa/aise/itne maro/maarna/marna/maaro/pito/pitna/pitai/peeto/peetna',
   'हाथ/हाथ-पैर/पैर/टांग/टाँग/टांगें/टाँगें/हड्डी/हड्डियां/हड्डियाँ/पसली/पसलियां/जबड़ा/दांत/दाँत/घुटने/घुटना/कमर/गर्दन/मुंह/मुँह ~ तोड़/फोड़ दो/देना/डालो/डालना',
   'हड्डी पसली एक कर दो/देना/डालो',
   'पिटाई/धुनाई/ठुकाई ~ कर/करवा/करा दो/देना/डालो/करो/करना/करवाओ',
-  'इतना/इतनी/ऐसा/ऐसे पीटो/पीटना/मारो/मारना/कूटो/कूटना/धुनो',
+  'इतना/इतनी/ऐसा/ऐसे पीटो/पीटना/मारो/मारना',
 ];
 
 /** The person beaten, named by a pronoun ("use gher lo", "jab wo lautे"): "chicken ki haddiyan tod do" names none. */
@@ -240,12 +250,15 @@ export const HI_DRUG: readonly string[] = [
 export const HI_HIDE: readonly string[] = [
   'chupa/chhupa/chipa/chhipa/chupaa lo/lena/do/dena/ke/kar/kr',
   'chupao/chipao/chupaiye',
-  'socks/moje/moje/mojon/juta/jute/juton/shoe/shoes/underwear/chaddi/jeb/pocket/bag/seat/dibbe/dibba/batua/batve/purse/wallet/bra ~ mein/me/ke ~ dal/daal/rakh/ghusa lo/lena/do/dena',
-  'socks/moje/mojon/juta/jute/shoe/shoes/underwear/chaddi/jeb/pocket/seat/batua/batve/purse/wallet/bra ~ mein/me/ke ~ rakho/rakhna/dalo',
+  // Places of concealment only: "dawa ki goli jeb/bag mein rakho" is how people carry medicine.
+  'socks/sock/moje/mojon/juta/jute/juton/shoe/shoes/underwear/chaddi/bra ~ mein/me/ke ~ dal/daal/rakh/ghusa lo/lena/do/dena',
+  'socks/sock/moje/mojon/juta/jute/juton/shoe/shoes/underwear/chaddi/bra ~ mein/me/ke ~ rakho/rakhna/dalo',
+  'gupt/secret/chor jeb/pocket/khana/khane',
   'छुपा/छिपा लो/लेना/दो/देना/के/कर',
   'छुपाओ/छिपाओ',
-  'मोज़े/मोजे/मोज़ों/जूते/जूतों/अंडरवियर/जेब/बटुए/बटुआ/पर्स/बैग/सीट ~ में/के ~ डाल/रख/घुसा लो/लेना/दो/देना',
-  'मोज़े/मोजे/मोज़ों/जूते/जूतों/अंडरवियर/जेब/बटुए/बटुआ/पर्स/बैग/सीट ~ में/के ~ रखो/रखना/डालो',
+  'मोज़े/मोजे/मोज़ों/जूते/जूतों/अंडरवियर/चड्डी ~ में/के ~ डाल/रख/घुसा लो/लेना/दो/देना',
+  'मोज़े/मोजे/मोज़ों/जूते/जूतों/अंडरवियर/चड्डी ~ में/के ~ रखो/रखना/डालो',
+  'गुप्त/चोर जेब/खाना/खाने',
 ];
 
 /**
@@ -253,8 +266,9 @@ export const HI_HIDE: readonly string[] = [
  * "shak nahi hoga": "goli halwe mein chhupa do, bachche ko pata nahi chalega" gives a child medicine.
  */
 export const HI_EVADE: readonly string[] = [
-  'police/pulis/polis/cops/cop/thulla/thulle/naka/nake/naake/checking/cheking/talashi/tlashi/frisking/bouncer/bouncers/sniffer',
-  'पुलिस/नाका/नाके/चेकिंग/तलाशी/बाउंसर',
+  // Not "checking" alone: "dawa ki goliyan bag mein rakho, airport checking mein dikha dena".
+  'police/pulis/polis/cops/cop/thulla/thulle/naka/nake/naake/talashi/tlashi/frisking/bouncer/bouncers/sniffer',
+  'पुलिस/नाका/नाके/तलाशी/बाउंसर',
 ];
 
 // ---- A blade carried to stab ("chaku jeb mein rakho, seedha pet mein maarna").

@@ -43,6 +43,7 @@ import {
   HI_FEE_LURE,
   HI_FEE_TELL,
   HI_HIDE,
+  HI_IMAGE_TARGET,
   HI_NOT_A_BODY,
   HI_OTHERS_RELATIVE,
   HI_SEGREGATION,
@@ -210,6 +211,7 @@ const FEE_COLLECT = compilePhrases(HI_FEE_COLLECT);
 const FEE_TELL = compilePhrases(HI_FEE_TELL);
 const SEXUAL_IMAGE = compilePhrases(HI_SEXUAL_IMAGE);
 const SPREAD = compilePhrases(HI_SPREAD);
+const IMAGE_TARGET = compilePhrases(HI_IMAGE_TARGET);
 const BEAT = compilePhrases(HI_BEAT_ORDER);
 const ASSAULT_TARGET = compilePhrases(HI_ASSAULT_TARGET);
 const DRUG = compilePhrases(HI_DRUG);
@@ -233,13 +235,17 @@ const firstAffirmative = (ctx: RuleContext, pattern: RegExp, s: Segment) => with
 function veiledThreat(ctx: RuleContext, sentence: Segment): PhraseMatch | undefined {
   if (!has(ctx, RELATIVE, sentence) || !has(ctx, VEILED_CONDITION, sentence)) return undefined;
   const harms = [...within(ctx, VEILED_HARM, sentence), ...(has(ctx, MESSENGER, sentence) ? within(ctx, VEILED_OUTCOME, sentence) : [])];
-  const relatives = within(ctx, RELATIVE, sentence);
-  return harms.find((h) => relatives.some((r) => r.end <= h.start));
+  // Matches are in text order: the first relative is the earliest (one comparison per harm, linear in a long sentence).
+  const firstRelative = within(ctx, RELATIVE, sentence)[0];
+  return harms.find((h) => firstRelative.end <= h.start);
 }
 
 /** Separate seats, dishes or no touching for a caste, as an instruction ("unke bartan alag rakhna"). */
+/** "har jaati ke", "kisi bhi jaati ke": every caste, not one kept apart. */
+const EVERY_BEFORE = /(?:har|kisi|kisi bhi|sabhi|sab|sari|saari|हर|किसी|सभी|सब|सारी)\s+$/iu;
+
 function casteSegregation(ctx: RuleContext, sentence: Segment): PhraseMatch | undefined {
-  if (!has(ctx, CASTE, sentence)) return undefined;
+  if (!within(ctx, CASTE, sentence).some((c) => !EVERY_BEFORE.test(ctx.text.slice(Math.max(0, c.start - 12), c.start)))) return undefined;
   return firstAffirmative(ctx, SEGREGATION, sentence) ?? within(ctx, SEGREGATION_NEG, sentence)[0];
 }
 
@@ -301,10 +307,10 @@ const ACTS: readonly Act[] = [
     points: 4,
     find: instruction(FEE_COLLECT, [FEE, FEE_LURE, FEE_TELL]),
   },
-  { id: 'image-abuse', what: "tells someone to make or spread a sexual or private image of a person", severity: 'high', points: 4, find: instruction(SPREAD, [SEXUAL_IMAGE]) },
+  { id: 'image-abuse', what: "tells someone to make or spread a sexual or private image of a person", severity: 'high', points: 4, find: instruction(SPREAD, [SEXUAL_IMAGE, IMAGE_TARGET]) },
   { id: 'assault-order', what: 'tells someone to beat a person up', severity: 'high', points: 4, find: instruction(BEAT, [ASSAULT_TARGET], NOT_A_BODY) },
   { id: 'hide-drugs', what: 'tells someone how to hide drugs from the police', severity: 'high', points: 4, find: instruction(HIDE, [DRUG, EVADE]) },
-  { id: 'stab-order', what: 'tells someone to stab a person', severity: 'high', points: 4, find: instruction(STAB, [BLADE]) },
+  { id: 'stab-order', what: 'tells someone to stab a person', severity: 'high', points: 4, find: instruction(STAB, [BLADE], NOT_A_BODY) },
 ];
 
 function actRule(act: Act): Rule {
