@@ -164,6 +164,8 @@ export const MUST_NOT_3: Array<[string, string, string]> = [
   ['second-pass look-alike', 'hi', 'दवा की गोलियाँ बैग में रखो, एयरपोर्ट चेकिंग में दिखा देना।'],
   ['second-pass look-alike', 'hi', 'मछली के पेट में चाकू चलाओ और साफ़ करो।'],
   ['second-pass look-alike', 'hi', 'कुर्ते की बाजू काट दो, गर्मी है।'],
+  ['second-pass look-alike', 'hi-Latn', 'Chaku pet mein chala gaya, use hospital le gaye.'],
+  ['second-pass look-alike', 'hi', 'खुले दुश्मन तो सीने पे हमेशा वार करते हैं।'],
 ];
 
 describe('Hindi and Hinglish families of the third set (issue 12)', () => {

@@ -281,8 +281,15 @@ export const HI_BLADE: readonly string[] = [
 
 /** Stabbing a body part, as an instruction: "pet mein maarna", "seene mein ghusa dena", "gardan pe vaar karna". */
 export const HI_STAB: readonly string[] = [
-  'pet/sine/sina/seene/seena/gardan/gala/gale/chehre/chehra/muh/munh/kamar/pith/peeth/pasli/pasliyon/dil/kalje/kaleje/aankh/ankh mein/me/pe/par ~ maro/maarna/marna/maaro/ghusa/ghusaa/ghused/ghonp/ghomp/utar/utaar/bhonk/bhok/chala/chalaa/var/vaar/war/waar',
+  // The verb as an instruction: "seene pe hamesha vaar karte hain" (a proverb) and "chaku pet mein chala gaya" (a report) are not.
+  'pet/sine/sina/seene/seena/gardan/gala/gale/chehre/chehra/muh/munh/kamar/pith/peeth/pasli/pasliyon/dil/kalje/kaleje/aankh/ankh mein/me/pe/par ~ maro/maarna/marna/maaro/ghonpo/bhonko/utaro/ghusao',
+  'pet/sine/sina/seene/seena/gardan/gala/gale/chehre/chehra/muh/munh/kamar/pith/peeth/pasli/pasliyon/dil/kalje/kaleje/aankh/ankh mein/me/pe/par ~ ghusa/ghusaa/ghused/ghonp/ghomp/utar/utaar/bhonk/bhok/chala/chalaa do/dena/dalo/dalna/diyo',
+  'pet/sine/sina/seene/seena/gardan/gala/gale/chehre/chehra/muh/munh/kamar/pith/peeth/pasli/pasliyon/dil/kalje/kaleje/aankh/ankh mein/me/pe/par ~ var/vaar/war/waar karo/karna/kijiye',
+  'pet/sine/sina/seene/seena/gardan/gala/gale/chehre/chehra/muh/munh/kamar/pith/peeth/pasli/pasliyon/dil/kalje/kaleje/aankh/ankh mein/me/pe/par ~ var/vaar/war/waar kar do/dena',
   'uska/uski/uske/tera/teri/tere/unka/unki/unke gala/gardan/nas ~ kat/kaat/reth/ret do/dena/dalo/dalna',
-  'पेट/सीने/सीना/गर्दन/गला/गले/चेहरे/चेहरा/मुंह/कमर/पीठ/पसली/दिल/कलेजे/आंख/आँख में/पे/पर ~ मारो/मारना/घुसा/घुसेड़/घोंप/उतार/भोंक/चला/वार',
+  'पेट/सीने/सीना/गर्दन/गला/गले/चेहरे/चेहरा/मुंह/कमर/पीठ/पसली/दिल/कलेजे/आंख/आँख में/पे/पर ~ मारो/मारना/घोंपो/भोंको/उतारो/घुसाओ',
+  'पेट/सीने/सीना/गर्दन/गला/गले/चेहरे/चेहरा/मुंह/कमर/पीठ/पसली/दिल/कलेजे/आंख/आँख में/पे/पर ~ घुसा/घुसेड़/घोंप/उतार/भोंक/चला दो/देना/डालो/डालना',
+  'पेट/सीने/सीना/गर्दन/गला/गले/चेहरे/चेहरा/मुंह/कमर/पीठ/पसली/दिल/कलेजे/आंख/आँख में/पे/पर ~ वार करो/करना/कीजिए',
+  'पेट/सीने/सीना/गर्दन/गला/गले/चेहरे/चेहरा/मुंह/कमर/पीठ/पसली/दिल/कलेजे/आंख/आँख में/पे/पर ~ वार कर दो/देना',
   'उसका/उसकी/उसके/तेरा/तेरी/तेरे/उनका/उनकी/उनके गला/गर्दन/नस ~ काट/रेत दो/देना/डालो/डालना',
 ];
