@@ -288,6 +288,9 @@ export const HI_DEMEANING: readonly string[] = [
   'desh/samaj/samaaj/dharm/dharam/hinduon/musalmanon/insaniyat/mulk ke dushman',
   'gandagi/gandgi/kachra phailate/failate/felate/phelate/phailati/failati',
   'sudhar/sudhr nahi/nahin/nhi sakte/sakta/sakti',
+  // "sab par kabza kar lete hain", "sab hadap lete hain" (harm-hindi2).
+  'kabja/kabjaa/kabje/kabza kar/kr lete/lenge/lega/leti',
+  'hadap/hadp/harap lete/lenge/lega/leti',
   'गंदे/गंदा/गंदी',
   'नीच',
   'गद्दार/देशद्रोही',
@@ -302,6 +305,8 @@ export const HI_DEMEANING: readonly string[] = [
   'देश/समाज/धर्म/हिंदुओं/मुसलमानों/इंसानियत/मुल्क के दुश्मन',
   'गंदगी/कचरा फैलाते/फैलाती/फैलाता',
   'सुधर नहीं सकते/सकता',
+  'कब्ज़ा/कब्जा कर लेते/लेंगे/लेगा',
+  'हड़प लेते/लेंगे/लेगा',
 ];
 
 /** Calls to exclude, expel, boycott or segregate. */
@@ -329,6 +334,12 @@ export const HI_EXCLUSION: readonly string[] = [
   'bahar/bahr kar do/dena/denge',
   'pakistan bhejo',
   'pakistan bhej do/dena/denge',
+  // Cutting off trade and property (harm-hindi2): "len-den mat karo", "inka dhandha band karwao",
+  // "zameen mat bechna" (with a group in the sentence, like every entry here).
+  'lenden/len-den/len mat/na/band karo/karna/rakho/rakhna',
+  'len den mat/na/band karo/karna/rakho/rakhna',
+  'dhanda/dhande/dhandha/business/bijnes/karobar/karobaar/roji/rojgar/rozi/rozgar/rojgaar ~ band karvao/karao/karvaiye/karva/kara/kar',
+  'jamin/jameen/jamen/ghar/makan/makaan/flat/plot/dukan/dukaan/jagah ~ mat/na/nahi bechna/becho/bechiye/bechenge',
   'मंदिर/मस्जिद/गुरुद्वारा/गांव/गाँव/घर/स्कूल/मोहल्ले/देश ~ मत/न आने/घुसने/बैठने दो/देना',
   'मत/न आने/घुसने/बैठने दो/देना',
   'मंदिर/मस्जिद/गुरुद्वारा/गांव/गाँव/घर/स्कूल/मोहल्ले/देश/कुएं/कुएँ ~ आने/घुसने/बैठने नहीं/मत/न देना/दो/देंगे/दें',
@@ -347,6 +358,9 @@ export const HI_EXCLUSION: readonly string[] = [
   'दुकान/दुकानों से ~ मत/न खरीदो/खरीदना/लो/लेना',
   'बाहर कर दो/देना/देंगे',
   'पाकिस्तान भेज दो',
+  'लेन-देन/लेनदेन मत/न/बंद करो/करना/रखो/रखना',
+  'धंधा/धंधे/कारोबार/बिज़नेस/बिजनेस/रोज़ी/रोजी/रोज़गार/रोजगार ~ बंद करवाओ/कराओ/करवाइए/करवा/करा/कर',
+  'ज़मीन/जमीन/घर/मकान/फ्लैट/प्लॉट/दुकान/जगह ~ मत/न/नहीं बेचना/बेचो/बेचिए/बेचेंगे',
   'पाकिस्तान भेजो',
 ];
 

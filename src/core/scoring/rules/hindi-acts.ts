@@ -30,9 +30,35 @@ import {
   HI_SCAM_SETTING,
   HI_SELF_HARM_METHODS,
 } from '../lexicons/hindi';
+import {
+  HI_ASSAULT_TARGET,
+  HI_BEAT_ORDER,
+  HI_BLADE,
+  HI_CASTE_GROUP,
+  HI_CUT,
+  HI_DRUG,
+  HI_EVADE,
+  HI_FEE,
+  HI_FEE_COLLECT,
+  HI_FEE_LURE,
+  HI_FEE_TELL,
+  HI_HIDE,
+  HI_IMAGE_TARGET,
+  HI_NOT_A_BODY,
+  HI_OTHERS_RELATIVE,
+  HI_SEGREGATION,
+  HI_SEGREGATION_NEG,
+  HI_SEXUAL_IMAGE,
+  HI_SPREAD,
+  HI_STAB,
+  HI_VEILED_CONDITION,
+  HI_VEILED_HARM,
+  HI_VEILED_MESSENGER,
+  HI_VEILED_OUTCOME,
+} from '../lexicons/hindi-families';
 import { quote, segmentAt, type Hit, type Rule, type RuleContext, type Segment } from '../rule';
-import type { Severity } from '../types';
-import { hindiCounterFramed } from './hindi';
+import type { Dimension, Severity } from '../types';
+import { hindiCounterFramed, threatCounterFramed } from './hindi';
 import { foldedText, inHandleOrLink, refused, REMOVED } from './shared';
 
 const PROTECTIVE = compilePhrases(HI_PROTECTIVE);
@@ -73,6 +99,10 @@ function standsDown(ctx: RuleContext, sentence: Segment, pos: number): boolean {
 
 interface Act {
   id: string;
+  /** Default safety. */
+  dimension?: Dimension;
+  /** Replaces the default stand-down (protective words, Hindi counter-speech, a refusal). */
+  standsDown?: (ctx: RuleContext, sentence: Segment, m: PhraseMatch) => boolean;
   what: string;
   severity: Severity;
   points: number;
@@ -163,6 +193,83 @@ function childRemedy(ctx: RuleContext, sentence: Segment): PhraseMatch | undefin
   return undefined;
 }
 
+// ---- Families of the third realistic-replies set (branch harm-hindi2, lexicons/hindi-families.ts).
+
+const RELATIVE = compilePhrases(HI_OTHERS_RELATIVE);
+const VEILED_HARM = compilePhrases(HI_VEILED_HARM);
+const VEILED_OUTCOME = compilePhrases(HI_VEILED_OUTCOME);
+const VEILED_CONDITION = compilePhrases(HI_VEILED_CONDITION);
+const MESSENGER = compilePhrases(HI_VEILED_MESSENGER);
+const CASTE = compilePhrases(HI_CASTE_GROUP);
+const SEGREGATION = compilePhrases(HI_SEGREGATION);
+const SEGREGATION_NEG = compilePhrases(HI_SEGREGATION_NEG);
+const CUT = compilePhrases(HI_CUT);
+const NOT_A_BODY = compilePhrases(HI_NOT_A_BODY);
+const FEE_LURE = compilePhrases(HI_FEE_LURE);
+const FEE = compilePhrases(HI_FEE);
+const FEE_COLLECT = compilePhrases(HI_FEE_COLLECT);
+const FEE_TELL = compilePhrases(HI_FEE_TELL);
+const SEXUAL_IMAGE = compilePhrases(HI_SEXUAL_IMAGE);
+const SPREAD = compilePhrases(HI_SPREAD);
+const IMAGE_TARGET = compilePhrases(HI_IMAGE_TARGET);
+const BEAT = compilePhrases(HI_BEAT_ORDER);
+const ASSAULT_TARGET = compilePhrases(HI_ASSAULT_TARGET);
+const DRUG = compilePhrases(HI_DRUG);
+const HIDE = compilePhrases(HI_HIDE);
+const EVADE = compilePhrases(HI_EVADE);
+const BLADE = compilePhrases(HI_BLADE);
+const STAB = compilePhrases(HI_STAB);
+
+const has = (ctx: RuleContext, pattern: RegExp, s: Segment) => within(ctx, pattern, s).length > 0;
+const NEGATION_WORD = /(?<![\p{L}\p{M}])(?:mat|na|nahi|nahin|nhi|kabhi|मत|न|नहीं|कभी)(?![\p{L}\p{M}])/iu;
+/** An instruction, not a prohibition: no negation inside the match nor right before it ("alag mat bithao"). */
+const affirmative = (ctx: RuleContext, m: PhraseMatch) => !negatedVerb(ctx, m) && !NEGATION_WORD.test(ctx.text.slice(m.start, m.end));
+const firstAffirmative = (ctx: RuleContext, pattern: RegExp, s: Segment) => within(ctx, pattern, s).find((m) => affirmative(ctx, m));
+
+/**
+ * A veiled threat against someone's relative on a condition: "agar gawahi di to uske bete ka
+ * school se lautna mushkil kar denge", "usko bata do ki paise nahi diye to uski behen sahi salamat
+ * nahi lautegi". The relative comes before the harm; a veiled outcome ("kuch bhi ho sakta hai")
+ * counts only where the sentence hands the message on, since a doctor warns in the same words.
+ */
+function veiledThreat(ctx: RuleContext, sentence: Segment): PhraseMatch | undefined {
+  if (!has(ctx, RELATIVE, sentence) || !has(ctx, VEILED_CONDITION, sentence)) return undefined;
+  const harms = [...within(ctx, VEILED_HARM, sentence), ...(has(ctx, MESSENGER, sentence) ? within(ctx, VEILED_OUTCOME, sentence) : [])];
+  // Matches are in text order: the first relative is the earliest (one comparison per harm, linear in a long sentence).
+  const firstRelative = within(ctx, RELATIVE, sentence)[0];
+  return harms.find((h) => firstRelative.end <= h.start);
+}
+
+/** Separate seats, dishes or no touching for a caste, as an instruction ("unke bartan alag rakhna"). */
+/** "har jaati ke", "kisi bhi jaati ke": every caste, not one kept apart. */
+const EVERY_BEFORE = /(?:har|kisi|kisi bhi|sabhi|sab|sari|saari|हर|किसी|सभी|सब|सारी)\s+$/iu;
+
+function casteSegregation(ctx: RuleContext, sentence: Segment): PhraseMatch | undefined {
+  if (!within(ctx, CASTE, sentence).some((c) => !EVERY_BEFORE.test(ctx.text.slice(Math.max(0, c.start - 12), c.start)))) return undefined;
+  return firstAffirmative(ctx, SEGREGATION, sentence) ?? within(ctx, SEGREGATION_NEG, sentence)[0];
+}
+
+/** The first affirmative match of `anchor` in a sentence that holds every `others` and none of `unless`. */
+function instruction(anchor: RegExp, others: readonly RegExp[], unless?: RegExp) {
+  return (ctx: RuleContext, sentence: Segment): PhraseMatch | undefined => {
+    if (unless && has(ctx, unless, sentence)) return undefined;
+    if (!others.every((p) => has(ctx, p, sentence))) return undefined;
+    return firstAffirmative(ctx, anchor, sentence);
+  };
+}
+
+/** Threat wording stands down as the threat rule does (a report, counter-speech outside the condition clause). */
+/**
+ * Protective words without the bare prohibitions ("mat dena", "kabhi mat"): a segregation order is
+ * itself a prohibition ("apne bartan mein mat dena").
+ */
+const PROTECTIVE_WORDS = compilePhrases(HI_PROTECTIVE.filter((p) => !/^(?:mat|kabhi|मत|कभी)(?:\s|\/)/.test(p)));
+const segregationStandsDown = (ctx: RuleContext, sentence: Segment, m: PhraseMatch) =>
+  within(ctx, PROTECTIVE_WORDS, sentence).length > 0 || hindiCounterFramed(ctx, m.start) || refused(ctx, m.start);
+
+const threatStandsDown = (ctx: RuleContext, sentence: Segment, m: PhraseMatch) =>
+  within(ctx, PROTECTIVE, sentence).length > 0 || threatCounterFramed(ctx, m) || refused(ctx, m.start);
+
 const ACTS: readonly Act[] = [
   { id: 'scam', what: 'tells how to trick someone out of a PIN, OTP or card details', severity: 'high', points: 4, find: scam },
   {
@@ -182,12 +289,34 @@ const ACTS: readonly Act[] = [
     points: 4,
     find: (ctx, sentence) => together(INSTALL_SPY, OTHERS_PHONE)(ctx, sentence) ?? together(INSTALL, OTHERS_PHONE, COVERT)(ctx, sentence),
   },
+  {
+    id: 'veiled-threat',
+    what: "threatens someone's family on a condition",
+    severity: 'high',
+    points: 4,
+    find: veiledThreat,
+    standsDown: threatStandsDown,
+  },
+  { id: 'caste-segregation', what: 'tells someone to keep a caste apart (untouchability)', severity: 'high', points: 4, find: casteSegregation, standsDown: segregationStandsDown },
+  { id: 'caste-segregation', dimension: 'fairness', what: 'tells someone to keep a caste apart (untouchability)', severity: 'high', points: 4, find: casteSegregation, standsDown: segregationStandsDown },
+  { id: 'self-harm-cutting', what: 'tells someone how to cut themselves', severity: 'critical', points: 8, find: instruction(CUT, [], NOT_A_BODY) },
+  {
+    id: 'advance-fee-scam',
+    what: 'scripts an advance-fee scam (a prize, loan or job, and a fee to pay first)',
+    severity: 'high',
+    points: 4,
+    find: instruction(FEE_COLLECT, [FEE, FEE_LURE, FEE_TELL]),
+  },
+  { id: 'image-abuse', what: "tells someone to make or spread a sexual or private image of a person", severity: 'high', points: 4, find: instruction(SPREAD, [SEXUAL_IMAGE, IMAGE_TARGET]) },
+  { id: 'assault-order', what: 'tells someone to beat a person up', severity: 'high', points: 4, find: instruction(BEAT, [ASSAULT_TARGET], NOT_A_BODY) },
+  { id: 'hide-drugs', what: 'tells someone how to hide drugs from the police', severity: 'high', points: 4, find: instruction(HIDE, [DRUG, EVADE]) },
+  { id: 'stab-order', what: 'tells someone to stab a person', severity: 'high', points: 4, find: instruction(STAB, [BLADE], NOT_A_BODY) },
 ];
 
 function actRule(act: Act): Rule {
   return {
-    id: `safety/hindi-${act.id}`,
-    dimension: 'safety',
+    id: `${act.dimension ?? 'safety'}/hindi-${act.id}`,
+    dimension: act.dimension ?? 'safety',
     severity: act.severity,
     points: act.points,
     description: `Hindi or Hinglish instruction that ${act.what}.`,
@@ -197,7 +326,8 @@ function actRule(act: Act): Rule {
       if (act.setting && matches(ctx, act.setting).length === 0) return hits;
       for (const sentence of ctx.sentences()) {
         const m = act.find(ctx, sentence);
-        if (!m || inHandleOrLink(ctx, m.start) || standsDown(ctx, sentence, m.start)) continue;
+        if (!m || inHandleOrLink(ctx, m.start)) continue;
+        if (act.standsDown ? act.standsDown(ctx, sentence, m) : standsDown(ctx, sentence, m.start)) continue;
         hits.push({ start: m.start, end: m.end, explanation: `The text ${act.what} (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }
       return hits;
@@ -205,4 +335,5 @@ function actRule(act: Act): Rule {
   };
 }
 
-export const HINDI_ACT_RULES: readonly Rule[] = ACTS.map(actRule);
+export const HINDI_ACT_RULES: readonly Rule[] = ACTS.filter((a) => (a.dimension ?? 'safety') === 'safety').map(actRule);
+export const HINDI_ACT_FAIRNESS_RULES: readonly Rule[] = ACTS.filter((a) => a.dimension === 'fairness').map(actRule);

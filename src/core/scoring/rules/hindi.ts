@@ -24,6 +24,7 @@ import {
   HI_THREAT_REPORTED,
   HI_THREATS,
 } from '../lexicons/hindi';
+import { HI_NOT_A_BODY } from '../lexicons/hindi-families';
 import { quote, segmentAt, textAfter, type Hit, type Rule, type RuleContext } from '../rule';
 import type { Dimension, Severity } from '../types';
 import { foldedText, groupMentions, inHandleOrLink, isCounterFramed, REMOVED } from './shared';
@@ -123,6 +124,21 @@ const WATCH_OUT = /^bach/i;
 const HAZARD =
   /(?<![\p{L}\p{M}])(?:sadak|road|barf|baarish|barish|thand|sardi|garmi|dhoop|dhup|fraud|scam|thag|thagon|thagi|online|link|otp|bimari|beemari|virus|corona|covid|machhar|machchar|dengue|traffic|fisal\w*|सड़क|बर्फ|बारिश|ठंड|गर्मी|धूप|फ्रॉड|ठग|ठगों|बीमारी|वायरस|कोरोना|मच्छर|ट्रैफिक|फिसल\p{L}*)(?![\p{L}\p{M}])/iu;
 
+/**
+ * An imperative threat word ("gala kaat do", "aag laga do") in a sentence about food or an animal
+ * ("murgi ka gala chaku se kaat do"): butchering or cooking. The future ("kaat denge") stays a threat.
+ */
+const NOT_A_BODY = compilePhrases(HI_NOT_A_BODY);
+const IMPERATIVE_END = /(?:^|\s)(?:do|dalo|daalo|दो|डालो)$/iu;
+function kitchenImperative(ctx: RuleContext, m: PhraseMatch): boolean {
+  if (!IMPERATIVE_END.test(m.phrase)) return false;
+  const sentence = segmentAt(ctx.sentences(), m.start);
+  if (!sentence) return false;
+  const found = ctx.memo('hi-not-a-body', () => matchPhrases(ctx.text, foldedText(ctx), NOT_A_BODY));
+  const j = firstAtLeast(found, (c) => c.start, sentence.start);
+  return j < found.length && found[j].end <= sentence.end;
+}
+
 function warnsOfHazard(ctx: RuleContext, m: PhraseMatch): boolean {
   return WATCH_OUT.test(m.phrase) && HAZARD.test(segmentAt(ctx.sentences(), m.start)?.text ?? '');
 }
@@ -147,7 +163,7 @@ function firstAtLeast<T>(items: readonly T[], key: (t: T) => number, pos: number
   return lo;
 }
 
-function threatCounterFramed(ctx: RuleContext, m: PhraseMatch): boolean {
+export function threatCounterFramed(ctx: RuleContext, m: PhraseMatch): boolean {
   const sentence = segmentAt(ctx.sentences(), m.start);
   if (sentence && threatReported(ctx, sentence)) return true;
   if (!hindiCounterFramed(ctx, m.start)) return false;
@@ -217,7 +233,7 @@ const threat = lexiconRule({
   description: 'Threatens violence in Hindi or Hinglish ("jaan se maar denge", "tujhe dekh lunga").',
   suggestion: 'Remove threats of violence.',
   pattern: THREAT,
-  accept: (ctx, m) => !warnsOfHazard(ctx, m) && conditionHolds(ctx, m),
+  accept: (ctx, m) => !warnsOfHazard(ctx, m) && !kitchenImperative(ctx, m) && conditionHolds(ctx, m),
   counter: threatCounterFramed,
   explain: (m) => `Threatens violence (${quote(m)}).`,
 });
@@ -261,6 +277,25 @@ const slurFairness = lexiconRule({
 });
 
 /**
+ * "Don't let them ..." with a verb of living, trading, entering or learning ("dukaan mat kholne do",
+ * "ghar mat kharidne do", "thela mat lagane dena", "दुकान नहीं खोलने देनी"): with a group named in
+ * the sentence, a call to deny it something. Alone it is everyday talk ("bachchon ko sadak par mat
+ * khelne do"), so it counts only there; other verbs are left out ("padhai mat chhodne do" helps).
+ */
+const DENY_LET =
+  /(?<![\p{L}\p{M}])(?:mat|na|nahi|nahin|nhi|मत|न|नहीं)\s+(?:khol|kharid|khareed|bech|laga|lga|reh|rah|bas|ghus|aa|a|baith|beth|bait|chala|kama|padh|parh|bhar|le|bana|खोल|खरीद|ख़रीद|बेच|लगा|रह|बस|घुस|आ|बैठ|चला|कमा|पढ़|पढ|\u095d|भर|ले|बना)(?:ne|ने)\s+(?:do|dena|deni|dein|de|denge|dijiye|दो|देना|देनी|दें|देंगे|दीजिए)(?![\p{L}\p{M}])/giu;
+/** A state wished away, not a right denied: "kisi ko bhookha mat rehne do", "akela mat chhodne do". */
+const STATE_BEFORE = /(?:bhukh?a|bhookh?a|bhuke|pyasa|pyase|akela|akele|udaas|udas|dukhi|pareshan|bimar|beemar|peeche|piche|भूखा|भूखे|प्यासा|प्यासे|अकेला|अकेले|उदास|दुखी|परेशान|बीमार|पीछे)\s+$/iu;
+
+function denyLet(ctx: RuleContext): PhraseMatch[] {
+  return ctx.memo('hi-deny-let', () =>
+    [...ctx.text.matchAll(DENY_LET)]
+      .filter((m) => !STATE_BEFORE.test(ctx.text.slice(Math.max(0, m.index! - 12), m.index!)))
+      .map((m) => ({ start: m.index!, end: m.index! + m[0].length, phrase: m[0], firstWord: 0, lastWord: 0 })),
+  );
+}
+
+/**
  * Demeaning predicates or exclusion in a sentence that names a group (Hindi or English
  * group word, or "ye log" / "in logon"), or whose previous sentence does and which refers
  * back with "inhe", "inko"...
@@ -297,7 +332,7 @@ function groupHate(ctx: RuleContext): Hit[] {
         hits.push({ start: m.start, end: m.end, explanation: `Demeans a group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }
     }
-    for (const m of matchPhrases(ctx.text, folded, EXCLUSION)) {
+    for (const m of [...matchPhrases(ctx.text, folded, EXCLUSION), ...denyLet(ctx)]) {
       if (aboutGroup(m.start) && !hindiCounterFramed(ctx, m.start)) {
         hits.push({ start: m.start, end: m.end, explanation: `Calls for excluding a group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }

@@ -1,0 +1,295 @@
+/**
+ * Hindi and romanised Hinglish phrase lists for the act families of the third realistic-replies set
+ * (issue 12, branch harm-hindi2): a veiled threat against someone's relative, caste segregation,
+ * cutting as a self-harm method, an advance-fee scam script, image abuse, an organised assault,
+ * hiding drugs from the police and carrying a blade to stab. Phrase syntax of fold.ts (`a/b` a
+ * choice of single words, `~` up to three other words); the Latin fold already merges ee/i, oo/u,
+ * w/v, q/k, z/j, aspirates and doubled letters, the Devanagari fold nukta and chandrabindu.
+ * Every list is used with another in the same sentence (rules/hindi-acts.ts): none fires alone.
+ */
+
+// ---- Veiled threat against a relative ("agar gawahi di to uske bete ka school se lautna mushkil kar denge").
+
+/** Someone else's relative: a possessive before a family word ("uske bete", "तेरी बहन"). */
+export const HI_OTHERS_RELATIVE: readonly string[] = [
+  'uski/uske/uska/teri/tere/tera/tumhari/tumhare/tumhara/unki/unke/unka/iski/iske/iska behen/behan/bahan/beti/betiyon/biwi/bivi/bibi/patni/maa/ma/mummy/bete/beta/beton/bachche/bachchon/bachon/bache/bacche/bachcha/bhai/bhaiyon/parivar/pariwar/family/gharwalon/gharwale/gharvale/gharwali',
+  'उसकी/उसके/उसका/तेरी/तेरे/तेरा/तुम्हारी/तुम्हारे/तुम्हारा/उनकी/उनके/उनका/इसकी/इसके/इसका बहन/बेटी/बेटियों/बीवी/पत्नी/मां/माँ/बेटे/बेटा/बेटों/बच्चे/बच्चों/बच्चा/भाई/परिवार/घरवालों/घरवाले/घरवाली',
+];
+
+/**
+ * Harm named by its effect, not by a weapon, in the first person plural or as a veiled outcome:
+ * "jeena haraam kar denge", "lautna mushkil kar denge", "bahar nikalna band karwa denge", "kuch
+ * bhi ho sakta hai", "salamati ki guarantee nahi", "sahi salamat nahi lautega". Counts only with a
+ * relative of someone else and a condition in the sentence (see HI_VEILED_CONDITION).
+ */
+export const HI_VEILED_HARM: readonly string[] = [
+  'mushkil/muskil/haram/haraam/barbad/barbaad/tabah/narak/nark kar/karva/karwa/kara denge/dunga/dalenge/dalunga/dege',
+  // Causative only ("band karwa denge"): "agar baarish hui to bachchon ka school jaana band kar denge" is a parent.
+  'jina/jeena/nikalna/lautna/jana/jaana/padhna/ghumna band/bandh karva/karwa/kara denge/dunga/dalenge/dege',
+  'मुश्किल/हराम/बर्बाद/तबाह/नरक कर/करवा/करा देंगे/दूंगा/डालेंगे',
+  'जीना/निकलना/लौटना/जाना/पढ़ना बंद करवा/करा देंगे/दूंगा/डालेंगे',
+];
+
+/**
+ * A veiled outcome ("kuch bhi ho sakta hai", "salamati ki guarantee nahi", "sahi salamat nahi
+ * lautega"): also a doctor's or a school's warning, so it counts only where the sentence also
+ * hands the message on ("usko bata do ki ...", HI_VEILED_MESSENGER).
+ */
+export const HI_VEILED_OUTCOME: readonly string[] = [
+  'kuch/kuc bhi ho sakta/skta hai',
+  'salamati/salamti/hifajat/hifazat/suraksha ki ~ guarantee/garanti/gaaranti nahi/nahin/nhi',
+  'sahi salamat/salaamat nahi/nahin/nhi ~ lautega/lautenge/lautegi/aayega/aayenge/ayega/bachega/bachenge/rahega/rahenge',
+  'zimmedar/jimmedar/jimedar/zimedar/zimmedaar nahi/nahin/nhi/honge/hoge',
+  'कुछ भी हो सकता है',
+  'सलामती/हिफ़ाज़त/सुरक्षा की ~ गारंटी नहीं',
+  'सही सलामत नहीं ~ लौटेगा/लौटेंगे/लौटेगी/आएगा/आएंगे/बचेगा/बचेंगे/रहेगा',
+  'ज़िम्मेदार/जिम्मेदार नहीं/होंगे',
+];
+
+/** Handing a message on: "usko bata do", "keh dena", "samjha do". */
+export const HI_VEILED_MESSENGER: readonly string[] = [
+  'bata/bol/keh/kah/samjha/samja do/dena/dijiye/dejiye',
+  'बता/बोल/कह/समझा दो/देना/दीजिए',
+];
+
+/** The condition a veiled threat is made on: "agar ...", "warna", "nahi diye to", "बोला तो". */
+export const HI_VEILED_CONDITION: readonly string[] = [
+  'agar/agr/warna/varna/verna/vrna',
+  'nahi/nahin/nhi ~ to/toh',
+  'zyada/jyada/jada bola/boli/bole/bolega/bolegi ~ to/toh',
+  'अगर/वरना/वर्ना',
+  'नहीं ~ तो',
+  'ज़्यादा/ज्यादा बोला/बोली/बोलेगा ~ तो',
+];
+
+// ---- Caste segregation and untouchability ("unke bartan alag rakhna", "pangat mein alag bithao").
+
+/** A caste named as a group (not a religion: "Jain mehmaanon ke liye alag bartan" is food custom). */
+export const HI_CASTE_GROUP: readonly string[] = [
+  'jat/jati/jatiyon/jatiyo/caste/biradari wale/wala/vale/vala/valo/valon/ke/ki',
+  'nichi/nichli/nichle/chhoti/choti/chhote/chote/nich jat/jati/jatiyon/jatiyo/caste/ghar',
+  'sc/st wale/wala/walo/walon/vale/log/logo/logon',
+  'dalit/dalito/daliton/harijan/harijano/harijanon/shudra/shudro/shudron/achhut/achut/chamar/chamaro/chamaron/bhangi/bhangiyo/bhangiyon/valmiki/balmiki/jatav/jatavon/musahar/musaharon/mahar/maharon/dom/domon',
+  'जात/जाति/जातियों/बिरादरी वाले/वालों/वाला/के/की',
+  'नीची/निचली/छोटी जात/जाति/जातियों',
+  'एससी/एसटी वाले/वालों/लोग/लोगों',
+  'दलित/दलितों/हरिजन/हरिजनों/शूद्र/शूद्रों/अछूत/अछूतों/चमार/चमारों/भंगी/भंगियों/वाल्मीकि/जाटव/जाटवों/मुसहर/मुसहरों/महार/महारों/डोम/डोमों',
+];
+
+/** Keeping people apart as an instruction: separate seats, dishes, no touching, no shared meal. */
+export const HI_SEGREGATION: readonly string[] = [
+  'alag/alg/piche/pichhe/peeche ~ bithao/bithana/bithaiye/bithaen/bithayen/baithao/baithana/baithaiye',
+  'bartan/bartano/bartanon/thali/thaliyan/plate/plates/glass/gilas/cup/cap/katori/lota ~ alag/alg ~ rakho/rakhna/rakhiye/rakhen/do/dena/karo/karna',
+  'alag/alg ~ bartan/bartano/thali/plate/glass/gilas/cup/katori/lota ~ rakho/rakhna/rakhiye/rakhen/do/dena',
+  'अलग/पीछे ~ बैठाओ/बैठाना/बिठाओ/बिठाना/बिठाइए/बैठाइए/बिठाएं',
+  'बर्तन/बर्तनों/थाली/थालियां/प्लेट/गिलास/कप/कटोरी/लोटा ~ अलग ~ रखो/रखना/रखिए/रखें/दो/देना/करो',
+  'अलग ~ बर्तन/थाली/प्लेट/गिलास/कप/कटोरी/लोटा ~ रखो/रखना/रखिए/रखें/दो/देना',
+];
+
+/** The same as a prohibition: "apne bartan mein mat dena", "chhuna mat", "rasoi mein mat aane do". */
+export const HI_SEGREGATION_NEG: readonly string[] = [
+  'apne/apni/hamare bartan/bartano/thali/glass/gilas/cup mein/me mat/na ~ dena/do/khilana/pilana',
+  'chhuna/chuna/chhoona/chhune/chune mat/na',
+  'mat/na chhuna/chuna/chhona/chhuo/chuo',
+  'haath/hath ka/ki khana/kana/pani/paani ~ mat/na khana/kana/pina/pena/lena',
+  'saath/sath ~ baith/baithkar/baithke/bethkar/bethke ~ mat/na khana/kana/khao/khilana',
+  'rasoi/kitchen/chauke/chauka ~ mat/na aane/ane/ghusne do/dena',
+  'अपने/अपनी/हमारे बर्तन/बर्तनों/थाली/गिलास/कप में मत/न ~ देना/दो/खिलाना/पिलाना',
+  'छूना/छूने मत/न',
+  'मत/न छूना/छुओ',
+  'हाथ का/की खाना/पानी ~ मत/न खाना/पीना/लेना',
+  'साथ ~ बैठकर/बैठके/बैठ ~ मत/न खाना/खाओ/खिलाना',
+  'रसोई/किचन/चौके/चौका ~ मत/न आने/घुसने दो/देना',
+];
+
+// ---- Cutting as a self-harm method ("kalai pe gehra kaato", "blade se arm pe karo").
+
+// Not "baju" (also a sleeve: "kurte ki baju kaat do") nor "baah" (folds to "ba").
+const CUT_BODY_LATIN = 'kalai/kalayi/wrist/wrists/nas/nasen/nase/nason/banh/baanh/arm/arms/jangh/thigh/thighs';
+const CUT_BODY_DEVA = 'कलाई/नस/नसें/नसों/बांह/बाँह/बाहों/जांघ/जाँघ';
+
+/**
+ * Cutting a body part as an instruction: the wrist, a vein, the arm or thigh, then a cutting verb
+ * within three words ("kalai pe zor se kaato", "नस गहरी काटना", "jaangh pe cut karo"), or a blade
+ * held to the body ("blade se upar arm pe karo", "compass se haath pe karo").
+ */
+export const HI_CUT: readonly string[] = [
+  `${CUT_BODY_LATIN} ~ kato/katna/katiye/katen`,
+  `${CUT_BODY_LATIN} ~ kat/cut lo/lena/do/dalo/dalna/karo/karna/kariye/kijiye`,
+  `${CUT_BODY_LATIN} ~ cuts/cutting/ghav/zakhm/jakhm karo/karna/kijiye/dalo/lagao/lagana/banao`,
+  `${CUT_BODY_LATIN} ~ chalao/chalana/chalaiye/ragdo/ragadna`,
+  'blade/bled/razor/rezar/compass/kampas/ustra/ustara/cutter ~ kalai/wrist/nas/banh/baanh/arm/jangh/thigh/hath/haath/pair/skin/chamdi ~ karo/karna/kato/katna/kat/cut/chalao/chalana/ragdo',
+  `${CUT_BODY_DEVA} ~ काटो/काटना/काटिए/काटें`,
+  `${CUT_BODY_DEVA} ~ काट/कट लो/लेना/दो/डालो/डालना/करो/करना`,
+  `${CUT_BODY_DEVA} ~ घाव/ज़ख्म/जख्म करो/करना/लगाओ/बनाओ`,
+  `${CUT_BODY_DEVA} ~ चलाओ/चलाना/चलाइए/रगड़ो/रगड़ना`,
+  'ब्लेड/रेज़र/कंपास/उस्तरा/कटर ~ कलाई/नस/बांह/बाँह/जांघ/जाँघ/हाथ/पैर/त्वचा/चमड़ी ~ करो/करना/काटो/काटना/काट/चलाओ/चलाना/रगड़ो',
+];
+
+/**
+ * Food, things and care cut or broken in a kitchen, a craft or a clinic: "chicken ki jaangh pe cut
+ * karo" is marinating and "chicken ki haddiyan tod do" is soup, not self-harm or a beating.
+ */
+export const HI_NOT_A_BODY: readonly string[] = [
+  'chicken/murga/murgi/mutton/meat/gosht/machli/fish/bakra/bakre/tangdi/leg/soup/yakni/paya/paneer/aloo/sabji/pyaj/fal/kagaj/paper/kapda/kapde/cake/ped/paudhe/podhe/doctor/surgeon/operation/marij/mariz',
+  'चिकन/मुर्गा/मुर्गी/मटन/मांस/गोश्त/मछली/बकरा/बकरे/पनीर/आलू/सब्ज़ी/सब्जी/प्याज़/प्याज/फल/कागज़/कागज/कपड़ा/कपड़े/केक/पेड़/पौधे/डॉक्टर/सर्जन/ऑपरेशन/मरीज़/मरीज',
+];
+
+// ---- Advance-fee scam script ("lottery nikli hai, processing fee jama karwao").
+
+/** The bait of an advance-fee scam: a prize, a loan or job granted, a parcel held at customs. */
+export const HI_FEE_LURE: readonly string[] = [
+  'lottery/lotri/lotteri/inam/inaam/prize/jackpot/bumper/kbc',
+  'lucky/laki draw/dra',
+  'loan/lon ~ pass/approve/approved/sanction/sanctioned/manjur/manzoor',
+  'naukri/nokri/job ~ offer/ofer/lag/pakki',
+  'jhutha/jhuta/jhuthi/jhooti/fake/farji/farzi offer/ofer/message/msg/sms/call',
+  'parcel/parsal/courier/kuriyar ~ custom/customs',
+  'लॉटरी/लाटरी/इनाम/ईनाम/प्राइज़/जैकपॉट/बम्पर/केबीसी',
+  'लकी ड्रॉ',
+  'लोन ~ पास/अप्रूव/मंज़ूर/मंजूर',
+  'नौकरी/जॉब ~ ऑफ़र/ऑफर/लग/पक्की',
+  'झूठा/झूठी/फ़र्ज़ी/फर्जी/फेक ऑफ़र/ऑफर/मैसेज/कॉल',
+  'पार्सल/कूरियर ~ कस्टम',
+];
+
+/** A fee or charge the victim is told to pay first. */
+export const HI_FEE: readonly string[] = [
+  'fee/fees/fis/charge/charges/shulk/gst/tax/tds/deposit/advance/registration',
+  'फ़ीस/फीस/चार्ज/शुल्क/जीएसटी/टैक्स/डिपॉज़िट/एडवांस/रजिस्ट्रेशन',
+];
+
+/** Collecting the money, as an instruction: "jama karwao", "bharwa lo", "bhej dein", "le lo". */
+export const HI_FEE_COLLECT: readonly string[] = [
+  'jama/jamaa karvao/karao/karaiye/karvaiye/karvaen',
+  // Not "jama karwa do" (have one's own fee deposited): the script takes it from them.
+  'jama/jamaa karva/kara lo/lena/lijiye',
+  'bharvao/bharao/bharvaiye',
+  'bharva/bhara lo/lena',
+  'bhej/bhij den/dein/dijiye/de',
+  'bhejen/bhejein',
+  'le/mangva/mangwa/vasul/wasool/vasool lo/lena/lijiye',
+  'pay/transfer/payment karvao/karao/karva/kara',
+  'जमा करवाओ/कराओ/करवाइए/कराइए/करवाएं',
+  'जमा करवा/करा लो/लेना',
+  'भरवाओ/भराओ/भरवाइए',
+  'भरवा/भरा लो/लेना',
+  'भेज दें/दीजिए',
+  'भेजें',
+  'ले/मंगवा/वसूल लो/लेना',
+];
+
+/** Telling the victims: a message, a call, "bolo ki", "kaho ki", "... ke naam pe". */
+export const HI_FEE_TELL: readonly string[] = [
+  'bolo/kaho/batao/likho/message/messages/msg/sms/call/phone/fon/whatsapp/email/mail/naam/nam/jhutha/jhuta/jhuthi/fake/farji',
+  'बोलो/कहो/बताओ/लिखो/मैसेज/एसएमएस/कॉल/फ़ोन/फोन/व्हाट्सऐप/ईमेल/नाम/झूठा/झूठी/फ़र्ज़ी/फर्जी',
+];
+
+// ---- Image abuse ("photo edit karke gandi tasveer bana do aur group mein daal do").
+
+/** A sexualised or private image of someone, or one made so: "nangi photo", "nude bana do", "private photos". */
+export const HI_SEXUAL_IMAGE: readonly string[] = [
+  'nangi/nanga/nange/nude/nudes/ashlil/ashleel/porn/porno/obscene/sexy ~ photo/photos/foto/pic/pics/picture/tasvir/tasviren/tasvire/image/images/video/videos/dp/edit/editing/bana/banao',
+  'gandi/ganda/gande photo/photos/foto/pic/pics/picture/tasvir/tasviren/tasvire/image/images/video/videos/editing/edit',
+  'photo/photos/foto/pic/pics/tasvir/tasviren/dp/image/chehra/chehre/face ~ nangi/nanga/nude/ashlil/ashleel/porn/gandi/ganda/sexy ~ bana/banao/banake/banaa/kar',
+  'private/personal/niji ~ photo/photos/foto/pic/pics/video/videos/chat/chats/tasvir/tasviren ~ leak/lik/viral',
+  'नंगी/नंगा/नंगे/न्यूड/अश्लील/पोर्न ~ फ़ोटो/फोटो/तस्वीर/तस्वीरें/तस्वीरों/पिक/वीडियो/डीपी/एडिटिंग/बना/बनाओ',
+  'गंदी/गंदा/गंदे फ़ोटो/फोटो/तस्वीर/तस्वीरें/पिक/वीडियो/एडिटिंग',
+  'फ़ोटो/फोटो/तस्वीर/तस्वीरें/तस्वीरों/डीपी/चेहरा/चेहरे ~ नंगी/नंगा/न्यूड/अश्लील/गंदी/गंदा ~ बना/बनाओ/बनाकर/कर',
+  'प्राइवेट/निजी ~ फ़ोटो/फोटो/तस्वीर/तस्वीरें/पिक/वीडियो/चैट ~ लीक/वायरल',
+];
+
+/** Whose image: another person ("uski DP", "ex ki photos"); "apni sexy photo Insta pe daal do" is one's own. */
+export const HI_IMAGE_TARGET: readonly string[] = [
+  'uski/uske/uska/unki/unke/unka/iski/iske/iska/use/usko/unhe/unko/teri/tere/tera/ex/gf/girlfriend/biwi/bivi/bhabhi/ladki/ladkiyon/teacher/madam/classmate/padosan',
+  'उसकी/उसके/उसका/उनकी/उनके/उनका/इसकी/इसके/इसका/उसे/उसको/उन्हें/उनको/तेरी/तेरे/तेरा/एक्स/गर्लफ्रेंड/बीवी/भाभी/लड़की/लड़कियों/टीचर/मैडम/पड़ोसन',
+];
+
+/** Spreading it, as an instruction: "group mein daal do", "sabko bhej do", "leak kar do", "phaila do". */
+export const HI_SPREAD: readonly string[] = [
+  'dal/bhej/share/post/upload/phaila/faila/chipka/laga do/dena/dijiye/de',
+  'leak/lik/viral/share/post/upload/forward kar/kr do/dena/dijiye/de/karo',
+  'bhejo/dalo/phailao/failao',
+  'डाल/भेज/शेयर/पोस्ट/अपलोड/फैला/चिपका/लगा दो/देना/दीजिए',
+  'लीक/वायरल/शेयर/पोस्ट/अपलोड/फॉरवर्ड कर दो/देना/दीजिए',
+  'भेजो/डालो/फैलाओ',
+];
+
+// ---- Organised assault ("gali mein gher lena aur haddiyan tod dena").
+
+/** A beating as an instruction: bones broken, a thrashing had done, "itna maarna ki ...". */
+export const HI_BEAT_ORDER: readonly string[] = [
+  'hath/haath/hatpair/taang/tang/tangen/tangein/tange/pair/paon/haddi/haddiyan/haddiya/pasli/pasliyan/jabda/dant/daant/ghutne/ghutna/kamar/gardan/munh/muh ~ tod/tor/phod/fod do/dena/dalo/dalna/daalo/daalna',
+  'haddi/hadi pasli/pasliyan ek kar/kr do/dena/dalo',
+  'pitai/pitayi/dhunai/dhunayi/thukai/thukayi ~ kar/karva/karwa/kara do/dena/dalo/dalna/karo/karna/karvao/karwao',
+  // Not "kuto" / "dhuno" (pounding spices, carding cotton).
+  'itna/itni/aisa/aise/itne maro/maarna/marna/maaro/pito/pitna/pitai/peeto/peetna',
+  'हाथ/हाथ-पैर/पैर/टांग/टाँग/टांगें/टाँगें/हड्डी/हड्डियां/हड्डियाँ/पसली/पसलियां/जबड़ा/दांत/दाँत/घुटने/घुटना/कमर/गर्दन/मुंह/मुँह ~ तोड़/फोड़ दो/देना/डालो/डालना',
+  'हड्डी पसली एक कर दो/देना/डालो',
+  'पिटाई/धुनाई/ठुकाई ~ कर/करवा/करा दो/देना/डालो/करो/करना/करवाओ',
+  'इतना/इतनी/ऐसा/ऐसे पीटो/पीटना/मारो/मारना',
+];
+
+/** The person beaten, named by a pronoun ("use gher lo", "jab wo lautे"): "chicken ki haddiyan tod do" names none. */
+export const HI_ASSAULT_TARGET: readonly string[] = [
+  'use/usse/usko/uski/uske/uska/unhe/unko/unki/unke/unka/tujhe/teri/tere',
+  'jab/jaise wo/vo/voh/woh',
+  'उसे/उसको/उसकी/उसके/उसका/उन्हें/उनको/उनकी/उनके/उनका/तुझे/तेरी/तेरे',
+  'जब/जैसे वो/वह',
+];
+
+// ---- Hiding drugs from the police ("socks mein chhupa lo, cops ke saamne jeb mein mat rakhna").
+
+/** Drugs, by street or plain name ("goli" is also a bullet, "maal" also goods: the other two lists decide). */
+export const HI_DRUG: readonly string[] = [
+  'goli/goliyan/goliya/pill/pills/tabs/tablet/tablets/mdma/ecstasy/molly/lsd/maal/ganja/charas/afim/afeem/smack/smak/heroin/cocaine/coke/weed/pudiya/puriya/drugs/drug',
+  'गोली/गोलियां/गोलियाँ/पिल्स/टैब/टैबलेट/माल/गांजा/गाँजा/चरस/अफ़ीम/अफीम/स्मैक/हेरोइन/कोकीन/पुड़िया/ड्रग्स',
+];
+
+/** Hiding it, as an instruction: "chhupa lo", "socks mein daal lo", "jeb mein rakho". */
+export const HI_HIDE: readonly string[] = [
+  'chupa/chhupa/chipa/chhipa/chupaa lo/lena/do/dena/ke/kar/kr',
+  'chupao/chipao/chupaiye',
+  // Places of concealment only: "dawa ki goli jeb/bag mein rakho" is how people carry medicine.
+  'socks/sock/moje/mojon/juta/jute/juton/shoe/shoes/underwear/chaddi/bra ~ mein/me/ke ~ dal/daal/rakh/ghusa lo/lena/do/dena',
+  'socks/sock/moje/mojon/juta/jute/juton/shoe/shoes/underwear/chaddi/bra ~ mein/me/ke ~ rakho/rakhna/dalo',
+  'gupt/secret/chor jeb/pocket/khana/khane',
+  'छुपा/छिपा लो/लेना/दो/देना/के/कर',
+  'छुपाओ/छिपाओ',
+  'मोज़े/मोजे/मोज़ों/जूते/जूतों/अंडरवियर/चड्डी ~ में/के ~ डाल/रख/घुसा लो/लेना/दो/देना',
+  'मोज़े/मोजे/मोज़ों/जूते/जूतों/अंडरवियर/चड्डी ~ में/के ~ रखो/रखना/डालो',
+  'गुप्त/चोर जेब/खाना/खाने',
+];
+
+/**
+ * Whom it is hidden from: the police, a checkpoint, a search, a bouncer. Not "pata nahi chalega" nor
+ * "shak nahi hoga": "goli halwe mein chhupa do, bachche ko pata nahi chalega" gives a child medicine.
+ */
+export const HI_EVADE: readonly string[] = [
+  // Not "checking" alone: "dawa ki goliyan bag mein rakho, airport checking mein dikha dena".
+  'police/pulis/polis/cops/cop/thulla/thulle/naka/nake/naake/talashi/tlashi/frisking/bouncer/bouncers/sniffer',
+  'पुलिस/नाका/नाके/तलाशी/बाउंसर',
+];
+
+// ---- A blade carried to stab ("chaku jeb mein rakho, seedha pet mein maarna").
+
+/** A blade or edge weapon. */
+export const HI_BLADE: readonly string[] = [
+  'chaku/chaaku/chakku/chakoo/knife/churi/chhuri/churi/chura/chhura/blade/ustra/ustara/razor/khanjar/talvar/talwar/dagger/kirpan/gandasa/farsa',
+  'चाकू/छुरी/छुरा/ब्लेड/उस्तरा/रेज़र/ख़ंजर/खंजर/तलवार/गंडासा/फरसा',
+];
+
+/** Stabbing a body part, as an instruction: "pet mein maarna", "seene mein ghusa dena", "gardan pe vaar karna". */
+export const HI_STAB: readonly string[] = [
+  // The verb as an instruction: "seene pe hamesha vaar karte hain" (a proverb) and "chaku pet mein chala gaya" (a report) are not.
+  'pet/sine/sina/seene/seena/gardan/gala/gale/chehre/chehra/muh/munh/kamar/pith/peeth/pasli/pasliyon/dil/kalje/kaleje/aankh/ankh mein/me/pe/par ~ maro/maarna/marna/maaro/ghonpo/bhonko/utaro/ghusao',
+  'pet/sine/sina/seene/seena/gardan/gala/gale/chehre/chehra/muh/munh/kamar/pith/peeth/pasli/pasliyon/dil/kalje/kaleje/aankh/ankh mein/me/pe/par ~ ghusa/ghusaa/ghused/ghonp/ghomp/utar/utaar/bhonk/bhok/chala/chalaa do/dena/dalo/dalna/diyo',
+  'pet/sine/sina/seene/seena/gardan/gala/gale/chehre/chehra/muh/munh/kamar/pith/peeth/pasli/pasliyon/dil/kalje/kaleje/aankh/ankh mein/me/pe/par ~ var/vaar/war/waar karo/karna/kijiye',
+  'pet/sine/sina/seene/seena/gardan/gala/gale/chehre/chehra/muh/munh/kamar/pith/peeth/pasli/pasliyon/dil/kalje/kaleje/aankh/ankh mein/me/pe/par ~ var/vaar/war/waar kar do/dena',
+  'uska/uski/uske/tera/teri/tere/unka/unki/unke gala/gardan/nas ~ kat/kaat/reth/ret do/dena/dalo/dalna',
+  'पेट/सीने/सीना/गर्दन/गला/गले/चेहरे/चेहरा/मुंह/कमर/पीठ/पसली/दिल/कलेजे/आंख/आँख में/पे/पर ~ मारो/मारना/घोंपो/भोंको/उतारो/घुसाओ',
+  'पेट/सीने/सीना/गर्दन/गला/गले/चेहरे/चेहरा/मुंह/कमर/पीठ/पसली/दिल/कलेजे/आंख/आँख में/पे/पर ~ घुसा/घुसेड़/घोंप/उतार/भोंक/चला दो/देना/डालो/डालना',
+  'पेट/सीने/सीना/गर्दन/गला/गले/चेहरे/चेहरा/मुंह/कमर/पीठ/पसली/दिल/कलेजे/आंख/आँख में/पे/पर ~ वार करो/करना/कीजिए',
+  'पेट/सीने/सीना/गर्दन/गला/गले/चेहरे/चेहरा/मुंह/कमर/पीठ/पसली/दिल/कलेजे/आंख/आँख में/पे/पर ~ वार कर दो/देना',
+  'उसका/उसकी/उसके/तेरा/तेरी/तेरे/उनका/उनकी/उनके गला/गर्दन/नस ~ काट/रेत दो/देना/डालो/डालना',
+];
