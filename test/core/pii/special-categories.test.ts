@@ -32,6 +32,28 @@ describe('special-category data', () => {
     expect(scanPii('Ms. Rao is bisexual.', { types: ['SEXUAL_ORIENTATION'] }).map((f) => f.value)).toEqual(['bisexual']);
   });
 
+  // A title is a whole word before a capitalised name, an id value has a digit: "Drink", "shrink",
+  // "Professional" and "patient no problems" used to anchor the term to a person.
+  it.each([
+    'Drink plenty of water if you have diabetes.',
+    "Alkaline diets and baking soda don't shrink tumours; ask about chemo.",
+    'Professional advice matters for cancer patients.',
+    'Missouri has new rules on HIV testing.',
+    'Member number growth in the diabetes support group doubled this year.',
+  ])('finds no person to anchor health data to: %s', (text) => {
+    expect(scanPii(text, { types: ['HEALTH_DATA'] })).toEqual([]);
+  });
+
+  it.each([
+    ['Dr. Mehta said he has diabetes.', 'diabetes'],
+    ['dr Mehta: tumour confirmed.', 'tumour'],
+    ['Patient ID: AB12345 was diagnosed with HIV.', 'HIV'],
+    ['MRN 445566 shows a cancer diagnosis.', 'cancer'],
+    ['Shri Ramesh has tuberculosis.', 'tuberculosis'],
+  ])('still anchors a titled name or an id: %s', (text, term) => {
+    expect(scanPii(text, { types: ['HEALTH_DATA'] }).map((f) => f.value).join(' ')).toContain(term);
+  });
+
   it('gives different texts their own findings (the shared pass is memoised per text only)', () => {
     expect(scanPii('He is HIV positive.', { types: ['HEALTH_DATA'] })).toHaveLength(1);
     expect(scanPii('HIV is a virus.', { types: ['HEALTH_DATA'] })).toHaveLength(0);

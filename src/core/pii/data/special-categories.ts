@@ -142,9 +142,14 @@ export const PERSON_ANCHORS = {
   self: ['i', "i'm", "i've", "i'd", 'my', 'me', 'myself', 'मैं', 'मुझे', 'मेरा', 'मेरी', 'मेरे', 'mujhe', 'mujhko', 'mera', 'meri', 'mere'],
 } as const;
 
-/** A title and a name, or an id label and a value: they single out a person. */
+/**
+ * A title and a capitalised name, or an id label and a value with a digit: they single out a person.
+ * The title is a whole word and the name's capital is read case-sensitively: under one /i flag
+ * "Shri" matched the start of "shrink" and "Dr" of "Drink" ("Drink plenty of water if you have
+ * diabetes." read as health data about a person), and "patient no problems" read as an id.
+ */
 export const TITLE_OR_ID_ANCHOR =
-  /\b(?:Mr|Mrs|Ms|Miss|Dr|Prof|Shri|Smt|Sri|Kumari)\.? ?\p{Lu}\p{Ll}+|\b(?:patient|employee|emp|member|student|customer|case|mrn|uhid|roll)\.? ?(?:id|no|number|#)\.?:? ?[A-Z0-9-]{3,}|\b(?:mrn|uhid)\b/iu;
+  /\b(?:[Mm]rs?|[Mm]s|[Mm]iss|[Dd]r|[Pp]rof|[Ss]hri|[Ss]mt|[Ss]ri|[Kk]umari)\b\.? ?\p{Lu}\p{Ll}+|\b(?:[Pp]atient|PATIENT|[Ee]mployee|EMPLOYEE|[Ee]mp|EMP|[Mm]ember|MEMBER|[Ss]tudent|STUDENT|[Cc]ustomer|CUSTOMER|[Cc]ase|CASE|MRN|[Mm]rn|UHID|[Uu]hid|[Rr]oll|ROLL)\.? ?(?:[Ii][Dd]|ID|[Nn]o|NO|[Nn]umber|NUMBER|#)\.?:? ?(?=[A-Za-z-]*\d)[A-Za-z0-9-]{3,}|\b(?:MRN|UHID|[Mm]rn|[Uu]hid)\b/u;
 
 /**
  * Words that make a sentence about the topic rather than about someone: a study, statistics,
