@@ -54,6 +54,19 @@ describe('special-category data', () => {
     expect(scanPii(text, { types: ['HEALTH_DATA'] }).map((f) => f.value).join(' ')).toContain(term);
   });
 
+  it.each([
+    ['Vote ka haq har nagrik ka hai, chahe uska dharm koi bhi ho.', 'RELIGION'],
+    ['Everyone gets the same bonus, whatever their religion.', 'RELIGION'],
+    ['Hire the best candidate regardless of his caste.', 'CASTE'],
+    ['हर नागरिक को वोट का हक़ है, चाहे उसका धर्म कोई भी हो।', 'RELIGION'],
+  ] as const)('reads a concessive clause as any value, no one\'s: %s', (text, type) => {
+    expect(scanPii(text, { types: [type] })).toEqual([]);
+  });
+
+  it('still reads a named person in a concessive sentence', () => {
+    expect(scanPii('Ravi Kumar is a Muslim, whatever his colleagues think.', { types: ['RELIGION'] }).map((f) => f.value)).toEqual(['Muslim']);
+  });
+
   it('gives different texts their own findings (the shared pass is memoised per text only)', () => {
     expect(scanPii('He is HIV positive.', { types: ['HEALTH_DATA'] })).toHaveLength(1);
     expect(scanPii('HIV is a virus.', { types: ['HEALTH_DATA'] })).toHaveLength(0);

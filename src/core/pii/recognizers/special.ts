@@ -147,6 +147,10 @@ function anchorOf(sentence: string, lower: string): Anchor | null {
   return null;
 }
 
+/** A concessive clause around a term ("regardless of her caste", "chahe uska dharm koi bhi ho"). */
+const CONCESSIVE_BEFORE = /(?:\b(?:regardless of|irrespective of|whatever|no matter (?:what )?|chahe|chahe jo)|चाहे)\s+(?:\S+\s+){0,2}$/i;
+const CONCESSIVE_AFTER = /^\s+(?:koi bhi|kuch bhi|कोई भी|कुछ भी)(?![\p{L}\p{M}])/iu;
+
 const SCORES: Readonly<Record<Anchor['kind'], number>> = { 'name or id': 0.75, referent: 0.7, self: 0.6, record: 0.7 };
 
 interface Hit extends Candidate {
@@ -197,6 +201,8 @@ function specialCategoryHits(text: string, subject?: string): Hit[] {
       }
       const general = GENERAL_DISCUSSION_CUES.find((cue) => hasWord(lower, cue));
       if (general && anchor.kind === 'self') continue;
+      // "whatever their religion", "chahe uska dharm koi bhi ho": the term is any value, no one's.
+      if (anchor.kind !== 'name or id' && (CONCESSIVE_BEFORE.test(text.slice(Math.max(from, start - 40), start)) || CONCESSIVE_AFTER.test(text.slice(end, end + 20)))) continue;
       const score = general ? SCORES[anchor.kind] - 0.15 : SCORES[anchor.kind];
       (hits ??= []).push({
         type: category.type,
