@@ -5,7 +5,6 @@ import { COMPLIANCE_ACT_FAIRNESS_RULES, COMPLIANCE_ACT_RULES } from './complianc
 import { dangerousAdvice } from './advice';
 import { alsoDeobfuscated, READS_DEOBFUSCATED } from './deobfuscated';
 import { FAIRNESS_RULES, IDENTITY_ATTACK_SAFETY_RULES } from './fairness';
-import { HARMFUL_METHOD_RULES } from './harmful-methods';
 import { HINDI_FAIRNESS_RULES, HINDI_SAFETY_RULES } from './hindi';
 import { HINDI_ACT_FAIRNESS_RULES, HINDI_ACT_RULES } from './hindi-acts';
 import { hindiInsult } from './hindi-insult';
@@ -22,7 +21,7 @@ const withDisguises = (rules: readonly Rule[]): Rule[] => rules.map((r) => (READ
 /** The rule registry: one analyzer (list of rules) per dimension. */
 export const RULES: Readonly<Record<Dimension, readonly Rule[]>> = {
   fairness: [...withDisguises(FAIRNESS_RULES), ...HINDI_FAIRNESS_RULES, ...HINDI_ACT_FAIRNESS_RULES, ...COMPLIANCE_ACT_FAIRNESS_RULES, ...LEARNED_RULES.fairness],
-  safety: [...withDisguises([...SAFETY_RULES, ...IDENTITY_ATTACK_SAFETY_RULES]), ...HARMFUL_METHOD_RULES, ...COMPLIANCE_ACT_RULES, ...HINDI_SAFETY_RULES, ...HINDI_ACT_RULES, hindiInsult, dangerousAdvice, ...LEARNED_RULES.safety],
+  safety: [...withDisguises([...SAFETY_RULES, ...IDENTITY_ATTACK_SAFETY_RULES]), ...COMPLIANCE_ACT_RULES, ...HINDI_SAFETY_RULES, ...HINDI_ACT_RULES, hindiInsult, dangerousAdvice, ...LEARNED_RULES.safety],
   reliability: RELIABILITY_RULES,
   transparency: TRANSPARENCY_RULES,
   privacy: PRIVACY_RULES,

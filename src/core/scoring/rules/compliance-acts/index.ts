@@ -11,7 +11,8 @@
  * itself, optional conditions on its sentence (`sentence` must match, `unless` must not) and on the whole text (`setting`),
  * a severity and an explanation. Refusals, warnings, protective advice, news and negation name
  * the same acts ("never share your OTP", "if someone hid a tracker in your bag") and stand down
- * through the helpers harmful-methods.ts uses (shared.ts, refusal.ts).
+ * through the helpers in shared.ts and refusal.ts. The first pass's five method rules (methods.ts)
+ * are families too, read in their own style.
  *
  * One family, `concealed-harm`, is the general signal: a concealment or evasion modifier ("won't
  * be noticed", "nobody will ask", "so she never hears", "no record", "from a new number") in a
@@ -19,7 +20,7 @@
  * someone's phone). Surprises and presents ("so she never finds out about the party") are left alone.
  */
 import { forEachMatch, quote, segmentAt, textBefore, type Hit, type Rule, type RuleContext } from '../../rule';
-import { PROTECTIVE_ADVICE, protectsOrReports, refused, REMOVED } from '../shared';
+import { isNegated, PROTECTIVE_ADVICE, protectsOrReports, refused, REMOVED } from '../shared';
 import { COVERT_DRUGGING, EXPLOSIVE_WEAPON, GHOST_GUN, THREAT_MESSAGE, GLORIFYING_ATTACKERS } from './violence';
 import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE } from './self-harm';
 import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } from './cyber';
@@ -27,10 +28,12 @@ import { FORGERY, EVADING_POLICE, CONCEALED_HARM } from './fraud';
 import { HARASSMENT_ACT, DISCRIMINATORY_DECISION, IMAGE_ABUSE, PRETEXT_LOCATING } from './harassment';
 import { STRUCTURING, INSURANCE_FRAUD } from './money';
 import { GROOMING } from './minors';
+import { METHOD_FAMILIES } from './methods';
 import { type Family } from './vocabulary';
 
 /** Every family, in registry order (the order of findings). */
 export const FAMILIES: readonly Family[] = [
+  ...METHOD_FAMILIES,
   COVERT_DRUGGING,
   EXPLOSIVE_WEAPON,
   SELF_HARM_ACT,
@@ -76,7 +79,11 @@ const SPOT_NOUN = /\b(?:(?:the|a|best|good|safe|safest|one|that|this|same) spot|
  * taken out of the sentence before the protective-advice test: "real-time protection" in "disables
  * Defender real-time protection" is the object of the act, not a protective frame.
  */
-function framedSafely(ctx: RuleContext, m: RegExpExecArray, seg: { start: number; text: string } | undefined, plain: boolean): boolean {
+function framedSafely(ctx: RuleContext, m: RegExpExecArray, seg: { start: number; text: string } | undefined, family: Family): boolean {
+  if (family.style === 'method') {
+    return isNegated(ctx.text, m.index) || refused(ctx, m.index) || protectsOrReports(ctx, m.index) || PROTECTIVE_ADVICE.test(seg?.text ?? '');
+  }
+  const plain = family.plainFraming === true;
   if (NEGATED_ACT.test(textBefore(ctx.text, m.index, 30)) || refused(ctx, m.index) || protectsOrReports(ctx, m.index)) return true;
   if (plain || !seg) return false;
   const from = m.index - seg.start;
@@ -86,16 +93,17 @@ function framedSafely(ctx: RuleContext, m: RegExpExecArray, seg: { start: number
 
 /** One rule per family; `useGate` false only for the test that the gate never drops a finding. */
 export function familyRule(family: Family, useGate = true): Rule {
+  const method = family.style === 'method';
   return {
-    id: `${family.dimension}/act-${family.id}`,
+    id: method ? `${family.dimension}/method-${family.id}` : `${family.dimension}/act-${family.id}`,
     dimension: family.dimension,
     severity: family.severity,
     points: family.points,
-    description: `A harmful compliant reply: ${family.what}.`,
+    description: method ? `Hands over a harmful method: ${family.what}.` : `A harmful compliant reply: ${family.what}.`,
     suggestion: family.suggestion,
     detect(ctx) {
       const hits: Hit[] = [];
-      if (useGate && !(family.gateFn ? family.gateFn(ctx) : family.gate.test(ctx.text))) return hits;
+      if (useGate && !(family.gateFn ? family.gateFn(ctx) : (family.gate?.test(ctx.text) ?? true))) return hits;
       for (const act of family.acts) {
         if (act.setting && !act.setting.test(ctx.text)) continue;
         if (act.settingUnless?.test(ctx.text)) continue;
@@ -105,12 +113,12 @@ export function familyRule(family: Family, useGate = true): Rule {
           if (act.sentence && !act.sentence.test(sentence)) return;
           if (act.unless?.test(sentence)) return;
           if (act.test && !act.test(ctx, seg?.start ?? m.index, seg?.end ?? m.index + m[0].length, m[0])) return;
-          if (framedSafely(ctx, m, seg, family.plainFraming === true)) return;
+          if (framedSafely(ctx, m, seg, family)) return;
           if (hits.some((h) => h.start === m.index)) return;
           hits.push({
             start: m.index,
             end: m.index + m[0].length,
-            explanation: `The reply ${family.what} (${quote(m[0])}).`,
+            explanation: `${method ? 'The text' : 'The reply'} ${family.what} (${quote(m[0])}).`,
             fix: { kind: 'remove_sentence', note: REMOVED },
           });
         });

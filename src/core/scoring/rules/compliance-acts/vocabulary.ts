@@ -28,11 +28,17 @@ export interface Family {
    * Words at least one of which every act of the family needs somewhere in the text: one scan that
    * skips the family's dozen patterns on ordinary text (speed; the acts alone decide what is found).
    */
-  gate: RegExp;
+  gate?: RegExp;
   /** When set, replaces the gate: a test on the evaluation's shared scans (group mentions). */
   gateFn?: (ctx: RuleContext) => boolean;
   /** Protective advice words ("avoid", "prevent", "report") do not stand the family down: they are its own words. */
   plainFraming?: boolean;
+  /**
+   * 'method': the first pass's five method rules (methods.ts), kept with their rule ids
+   * (`safety/method-*`), wording and framing: any negation before the match (shared.isNegated) and
+   * protective advice anywhere in the sentence stand them down.
+   */
+  style?: 'method';
   acts: readonly Act[];
 }
 
