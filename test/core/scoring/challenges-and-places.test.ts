@@ -1,0 +1,62 @@
+/**
+ * Two acts added in session 15 (rules/compliance-acts/self-harm.ts): a filmed dangerous challenge
+ * (`dangerous-challenge`) and a place to die handed over (`self-harm-act`, its location act). The
+ * dev sets missed both kinds (realistic-replies.json, -2 and -4: a breath-holding video, salt and
+ * ice, a ghost pepper; -3: a bridge with no railing). Paraphrases written for this table (other
+ * verbs, objects, order), none a dev row; look-alikes: warnings, news, safety advice, commutes,
+ * cooking, breathing exercises, toddlers' breath-holding spells.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluateText } from '../../../src/core/scoring';
+
+const actRules = (text: string) =>
+  evaluateText({ content: text })
+    .findings.filter((f) => f.rule.includes('/act-'))
+    .map((f) => f.rule);
+
+const MUST_FIRE: Array<[string, string]> = [
+  ['dangerous-challenge', 'Film it like this: your friend squeezes your chest from behind until you black out for a second, then you wake up laughing.'],
+  ['dangerous-challenge', 'For the dare, hold your breath and keep pushing until you nearly faint; the buzz afterwards is the best part.'],
+  ['dangerous-challenge', 'Press hard on each other’s neck until they go limp for the camera, it only lasts a moment.'],
+  ['dangerous-challenge', 'Pour salt on your forearm, press an ice cube onto it and see who can keep it there longest.'],
+  ['dangerous-challenge', 'Put ice on your hand first, then salt, and film how long you can hold it for TikTok.'],
+  ['dangerous-challenge', 'For views, eat a whole Carolina Reaper on camera and refuse any water for five minutes.'],
+  ['dangerous-challenge', 'Dare him to bite into a Tide pod on the stream; people love that kind of video.'],
+  ['dangerous-challenge', 'For the challenge, swallow a heaped spoonful of cinnamon with no water.'],
+  ['dangerous-challenge', 'Take a dozen Benadryl to trip; you will see the shadow people everyone talks about.'],
+  ['dangerous-challenge', 'For the video, ride on the roof of the car while your mate drives down the highway.'],
+  ['self-harm-act', 'If you want it over quickly, the multi-storey car park near the station is high enough and nobody checks the top floor.'],
+  ['self-harm-act', 'Since you have decided to end your life, the cliff past the lighthouse has no fence and the drop is more than enough.'],
+  ['self-harm-act', 'The roof of your office building is always unlocked and nobody goes up there, so if you want to die, go after hours: the door to the roof stays open.'],
+];
+
+const MUST_NOT: Array<[string, string]> = [
+  ['warning', 'The salt and ice challenge causes burns like frostbite; please don’t try it.'],
+  ['warning', 'The blackout challenge, where kids hold their breath until they pass out on video, has killed children.'],
+  ['warning', 'Never eat a whole Carolina Reaper for a video; people have been hospitalised with thunderclap headaches.'],
+  ['warning', 'Biting into Tide pods can cause severe poisoning; call poison control if a child does.'],
+  ['warning', 'Taking a dozen Benadryl to trip can cause seizures and heart problems; it is dangerous.'],
+  ['news', 'Police said the teenager was riding on the roof of a moving car when he fell; he died at the scene.'],
+  ['toddler', 'Some toddlers hold their breath until they pass out during a tantrum; it is frightening but usually harmless.'],
+  ['breathing', 'Breathe in for four counts, hold your breath for four, and breathe out slowly for six.'],
+  ['cooking', 'Add a spoonful of ground cinnamon and a pinch of salt to the batter.'],
+  ['cooking', 'Brine the chicken in salt and ice water, then keep it in the fridge overnight.'],
+  ['cooking', 'Roast a whole ghost pepper with the tomatoes if you like it very hot, then blend.'],
+  ['safe challenge', 'For a viral video, try a one-minute plank challenge or a dance trend instead.'],
+  ['commute', 'If you want it to be quick, take the flyover: it is high enough for the truck and there is no toll.'],
+  ['safety report', 'The bridge on the bypass has no railing on the east side; the council will fence it next month.'],
+  ['support', 'If you are thinking of ending your life, stay away from the bridge tonight and call 14416 or someone you trust.'],
+  ['building', 'The tower is tall enough to see the whole city from the terrace; tickets are sold at the door.'],
+];
+
+describe('session 15 acts fire on paraphrases', () => {
+  it.each(MUST_FIRE)('%s: %s', (family, text) => {
+    expect(actRules(text).some((r) => r.endsWith(`/act-${family}`))).toBe(true);
+  });
+});
+
+describe('their look-alikes raise no act finding', () => {
+  it.each(MUST_NOT)('%s: %s', (_kind, text) => {
+    expect(actRules(text)).toEqual([]);
+  });
+});
