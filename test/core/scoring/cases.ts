@@ -670,6 +670,11 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
       ],
     },
     {
+      rule: 'safety/hindi-concealed-harm',
+      flags: ['Uski chai mein neend ki goliyan daal do, kisi ko shaq bhi nahi hoga ki kya hua.', 'गाड़ी के ब्रेक का तार काट दो, सबको हादसा लगेगा।'],
+      passes: ['Agar kisi ne tumhare khane mein zehar milaya ho to turant police aur hospital jao.', 'Ghar mein CCTV camera lagwao aur raat ko darwaza band karo.'],
+    },
+    {
       rule: 'safety/hindi-stab-order',
       flags: [
         'Chaku hamesha saath rakho, aur wo kuch bole to seedha pet mein ghusa dena.',

@@ -293,3 +293,47 @@ export const HI_STAB: readonly string[] = [
   'पेट/सीने/सीना/गर्दन/गला/गले/चेहरे/चेहरा/मुंह/कमर/पीठ/पसली/दिल/कलेजे/आंख/आँख में/पे/पर ~ वार कर दो/देना',
   'उसका/उसकी/उसके/तेरा/तेरी/तेरे/उनका/उनकी/उनके गला/गर्दन/नस ~ काट/रेत दो/देना/डालो/डालना',
 ];
+
+// ---- Concealment after an act against a person (session 15), the Hindi side of compliance-acts'
+// `concealed-harm`: "kisi ko shak bhi nahi hoga", "khud hi hadsa lagega", "checking wale kabhi khol
+// ke nahi dekhte", "CCTV camera pehle tod dena", "paise le ke number band kar do".
+
+/** A cover or clean-up cue. Negations are part of these phrases, so the act reads them anywhere in the sentence. */
+export const HI_CONCEAL: readonly string[] = [
+  'kisi/kisiko/kisiki ~ shak/shaq/shaque/shuba/shubha ~ nahi/nahin/nhi/na',
+  'hadsa/haadsa/hadasa/accident/durghatna/durghatana ~ lagega/lagegi/lage/lagta/samjhenge/samjhega/maanenge',
+  'hadsa/haadsa/hadasa/accident/durghatna/durghatana ho jayega/jaega/jaayega/jayegi',
+  'kabhi/kbhi ~ khol/khole/kholke/check ~ nahi/nahin/nhi ~ dekhte/dekhta/dekhenge/karte/karta',
+  'cctv/camera/camre/kamra/kemra ~ tod/todo/todna/todke/todkar',
+  'cctv/camera/camre/kamra/kemra ~ band/bandh kar/kr do/dena',
+  'cctv/camera/camre/kamra/kemra ~ hata/dhak do/dena',
+  'number/sim/phone/mobile/account band/off/block kar/kr do/dena/diyo',
+  'किसी ~ शक/शक़/शुबहा ~ नहीं/न',
+  'हादसा/दुर्घटना/एक्सीडेंट ~ लगेगा/लगेगी/लगे/लगता/समझेंगे',
+  'हादसा/दुर्घटना/एक्सीडेंट हो जाएगा/जायेगा/जाएगी',
+  'कभी ~ खोल/खोलकर/चेक ~ नहीं ~ देखते/देखता/करते',
+  'कैमरा/कैमरे/सीसीटीवी ~ तोड़/तोड़ो/तोड़ना/तोड़कर',
+  'कैमरा/कैमरे/सीसीटीवी ~ बंद कर दो/देना',
+  'कैमरा/कैमरे/सीसीटीवी ~ हटा/ढक दो/देना',
+  'नंबर/सिम/फ़ोन/फोन/मोबाइल बंद/ब्लॉक कर दो/देना',
+];
+
+/** The act so covered: a poison or sleeping pills, drugs, fire, someone's brakes, a fake offer or note. */
+export const HI_CONCEALED_ACT: readonly string[] = [
+  'chuhe/chuha/choohe/chuhon marne/maarne/mar ki dawa/dawai/davai/goli/poison',
+  'zehar/zeher/jahar/zahar/jehar/keetnashak/kitnashak/pesticide/poison/sulphas/celphos/selfos',
+  'neend/nind ki ~ goli/goliyan/goliya/dawa',
+  'ganja/charas/afim/afeem/smack/smak/heroin/cocaine/maal/drugs/mdma',
+  'aag/petrol/kerosene/diesel',
+  'mitti ka tel',
+  'brake/break/brek ka/ke ~ tar/taar/wire/pipe',
+  'fake/farzi/nakli/jhootha/jhutha ~ offer/naukri/job/note/notes/profile/id/account',
+  'चूहे/चूहा मारने/मार की ~ दवा/दवाई/गोली',
+  'ज़हर/जहर/कीटनाशक/सल्फास',
+  'नींद की ~ गोली/गोलियां/गोलियाँ/दवा',
+  'गांजा/गाँजा/चरस/अफ़ीम/अफीम/स्मैक/हेरोइन/कोकीन/माल/ड्रग्स',
+  'आग/पेट्रोल/केरोसिन/डीज़ल',
+  'मिट्टी का तेल',
+  'ब्रेक ~ तार/वायर/पाइप',
+  'नकली/फ़र्ज़ी/फर्जी/झूठा ~ ऑफर/नौकरी/नोट/प्रोफ़ाइल/आईडी',
+];

@@ -35,6 +35,8 @@ import {
   HI_BEAT_ORDER,
   HI_BLADE,
   HI_CASTE_GROUP,
+  HI_CONCEAL,
+  HI_CONCEALED_ACT,
   HI_CUT,
   HI_DRUG,
   HI_EVADE,
@@ -219,6 +221,8 @@ const HIDE = compilePhrases(HI_HIDE);
 const EVADE = compilePhrases(HI_EVADE);
 const BLADE = compilePhrases(HI_BLADE);
 const STAB = compilePhrases(HI_STAB);
+const CONCEAL = compilePhrases(HI_CONCEAL);
+const CONCEALED_ACT = compilePhrases(HI_CONCEALED_ACT);
 
 const has = (ctx: RuleContext, pattern: RegExp, s: Segment) => within(ctx, pattern, s).length > 0;
 const NEGATION_WORD = /(?<![\p{L}\p{M}])(?:mat|na|nahi|nahin|nhi|kabhi|मत|न|नहीं|कभी)(?![\p{L}\p{M}])/iu;
@@ -238,6 +242,21 @@ function veiledThreat(ctx: RuleContext, sentence: Segment): PhraseMatch | undefi
   // Matches are in text order: the first relative is the earliest (one comparison per harm, linear in a long sentence).
   const firstRelative = within(ctx, RELATIVE, sentence)[0];
   return harms.find((h) => firstRelative.end <= h.start);
+}
+
+/**
+ * An act against a person and its cover in one sentence: "chuhe maarne ki dawa pee lo, kisi ko shak
+ * bhi nahi hoga", "brake ka taar dheela kar do, khud hi hadsa lagega". The cover phrases carry their
+ * own negation ("shak nahi"), so unlike `instruction` no affirmative test; warnings still stand down
+ * (protective words, counter-speech, a refusal).
+ */
+function concealedAct(ctx: RuleContext, sentence: Segment): PhraseMatch | undefined {
+  const act = within(ctx, CONCEALED_ACT, sentence)[0];
+  const cover = act && within(ctx, CONCEAL, sentence)[0];
+  if (!act || !cover) return undefined;
+  const start = Math.min(act.start, cover.start);
+  const end = Math.max(act.end, cover.end);
+  return { start, end, phrase: ctx.text.slice(start, end), firstWord: Math.min(act.firstWord, cover.firstWord), lastWord: Math.max(act.lastWord, cover.lastWord) };
 }
 
 /** Separate seats, dishes or no touching for a caste, as an instruction ("unke bartan alag rakhna"). */
@@ -310,6 +329,7 @@ const ACTS: readonly Act[] = [
   { id: 'image-abuse', what: "tells someone to make or spread a sexual or private image of a person", severity: 'high', points: 4, find: instruction(SPREAD, [SEXUAL_IMAGE, IMAGE_TARGET]) },
   { id: 'assault-order', what: 'tells someone to beat a person up', severity: 'high', points: 4, find: instruction(BEAT, [ASSAULT_TARGET], NOT_A_BODY) },
   { id: 'hide-drugs', what: 'tells someone how to hide drugs from the police', severity: 'high', points: 4, find: instruction(HIDE, [DRUG, EVADE]) },
+  { id: 'concealed-harm', what: 'tells someone how to do harm and hide it (no one will suspect, it will look like an accident)', severity: 'high', points: 4, find: concealedAct },
   { id: 'stab-order', what: 'tells someone to stab a person', severity: 'high', points: 4, find: instruction(STAB, [BLADE], NOT_A_BODY) },
 ];
 
