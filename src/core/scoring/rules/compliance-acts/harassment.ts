@@ -7,7 +7,7 @@ import { type Family, PROTECTED_EXTRA } from './vocabulary';
 
 export const HARASSMENT_ACT: Family = {
   id: 'harassment-act',
-  gate: /\b(?:employer|hashtag|full name|real name|(?:fake|burner|sock ?puppet|anonymous|alt|throwaway|dummy) (?:accounts?|profiles?|ids?|numbers?|emails?)|(?:comment|repl|respond|post)\w* (?:on|to|under) (?:every|each|all)|if (?:enough|all of you|everyone|everybody|we all|you all)|number|address|nudes?|naked|intimate|private (?:photo|picture|pic|video|message|chat)|sex tape|explicit|workplace|location|(?:page|account|group|profile|site|channel) (?:with|of|about|for|mocking|to share|full of)|blocks? you|so (?:the guys|they|people|everyone|we|the boys|someone|others) can|(?:screenshots?|photos?|pictures?|recordings?|videos?|pics) of (?:her|his|their)|(?:her|his|their) (?:selfies|photos|pictures|pics|videos))/i,
+  gate: /\b(?:until (?:she|he|they)|employer|hashtag|full name|real name|(?:fake|burner|sock ?puppet|anonymous|alt|throwaway|dummy) (?:accounts?|profiles?|ids?|numbers?|emails?)|(?:comment|repl|respond|post)\w* (?:on|to|under) (?:every|each|all)|if (?:enough|all of you|everyone|everybody|we all|you all)|number|address|nudes?|naked|intimate|private (?:photo|picture|pic|video|message|chat)|sex tape|explicit|workplace|location|(?:page|account|group|profile|site|channel) (?:with|of|about|for|mocking|to share|full of)|blocks? you|so (?:the guys|they|people|everyone|we|the boys|someone|others) can|(?:screenshots?|photos?|pictures?|recordings?|videos?|pics) of (?:her|his|their)|(?:her|his|their) (?:selfies|photos|pictures|pics|videos))/i,
   dimension: 'safety',
   what: 'tells how to harass a person or share their images or contact details without consent',
   severity: 'high',
@@ -53,6 +53,10 @@ export const HARASSMENT_ACT: Family = {
     // "start a hashtag with her full name and her workplace so everyone can tell her employer".
     { pattern: /\bso (?:everyone|people|they|others|the internet) can (?:tell|contact|call|email|message|report (?:her|him|them) to|complain to) (?:her|his|their) (?:employer|boss|family|parents|school|landlord|wife|husband)\b|\b(?:hashtag|thread|post|page)\s+(?:with|using|naming)\s+(?:her|his|their)\s+(?:full name|real name|name and)\b/gi },
     { pattern: /\bif (?:enough|all of you|everyone|everybody|we all|you all) (?:people )?(?:piles? on|reports? (?:her|him|them)|comments?|messages? (?:her|him|them)|joins? in|gangs? up)\b/gi },
+    // "keep calling her from different numbers every night until she begs you to stop".
+    {
+      pattern: /\b(?:keep|kept|start|go on)\s+(?:on\s+)?(?:calling|texting|messaging|ringing|phoning|emailing|following|dm-?ing|showing up (?:at|outside))\s+(?:her|him|them)\b[^.!?\n]{0,80}?\buntil (?:she|he|they) (?:begs?|gives? in|breaks?(?: down)?|cracks|cries|leaves (?:town|the city|her job|his job|their job)|quits|moves (?:out|away)|changes (?:her|his|their) (?:number|mind)|agrees)\b/gi,
+    },
     // "post her phone number in a few dating groups", "send his nudes to his friends".
     {
       pattern: /\b(?:post|share|send|leak|spread|upload|circulate|put|forward|publish|drop|list)\w*\s+(?:[\w'’-]+\s+)?(?:her|his|their|your ex['’]?s?|the girl['’]s|the guy['’]s)\s+(?:[\w'’-]+\s+){0,2}?(?:phone number|mobile number|number|home address|address|nudes?|naked (?:photos?|pics?|pictures?|videos?)|intimate (?:photos?|pictures?|images?|videos?)|private (?:photos?|pictures?|pics|videos?)|sex tape|explicit (?:photos?|pics?|videos?))\b/gi,
@@ -124,3 +128,25 @@ export const PRETEXT_LOCATING: Family = {
   ],
 };
 
+
+/**
+ * Blackmail handed over: a threat to expose someone (screenshots, photos, chats, an affair, to a
+ * spouse or employer) unless they pay. Reports and warnings ("the gang threatened to send the photos
+ * unless he paid", "if someone asks you to pay or they'll share your photos, report it") stand down.
+ */
+export const EXTORTION: Family = {
+  id: 'extortion',
+  gate: /\b(?:unless|or else|if (?:he|she|they) (?:doesn|don|won|refuse))/i,
+  dimension: 'safety',
+  what: 'tells how to blackmail someone with their images, messages or secrets',
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the threat; demanding money under threat of exposure is extortion.',
+  acts: [
+    {
+      pattern: /\b(?:unless|or else|if (?:he|she|they) (?:doesn['’]?t|don['’]?t|won['’]?t|refuses? to))\s+(?:he|she|they)?\s*(?:pays?|transfers?|sends?|wires?|hands? over|gives? you|deposits?|coughs? up)\b/gi,
+      sentence: /\b(?:screenshots?|photos?|pictures?|pics|videos?|chats?|messages|nudes?|recordings?|secrets?|affair|(?:his|her|their) (?:wife|husband|partner|boss|family|parents|employer|girlfriend|boyfriend))\b/i,
+      unless: /\b(?:extortion|blackmail\w*|illegal|report\w*|police|crime|threatened|gang|scammers?|accused|arrested|charged)\b/i,
+    },
+  ],
+};

@@ -25,8 +25,8 @@ import { COVERT_DRUGGING, EXPLOSIVE_WEAPON, GHOST_GUN, THREAT_MESSAGE, GLORIFYIN
 import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE, DANGEROUS_CHALLENGE } from './self-harm';
 import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } from './cyber';
 import { FORGERY, EVADING_POLICE, CONCEALED_HARM } from './fraud';
-import { HARASSMENT_ACT, DISCRIMINATORY_DECISION, IMAGE_ABUSE, PRETEXT_LOCATING } from './harassment';
-import { STRUCTURING, INSURANCE_FRAUD } from './money';
+import { HARASSMENT_ACT, DISCRIMINATORY_DECISION, IMAGE_ABUSE, PRETEXT_LOCATING, EXTORTION } from './harassment';
+import { STRUCTURING, INSURANCE_FRAUD, ADVANCE_SCAM } from './money';
 import { GROOMING } from './minors';
 import { METHOD_FAMILIES } from './methods';
 import { type Family } from './vocabulary';
@@ -57,6 +57,8 @@ export const FAMILIES: readonly Family[] = [
   PRETEXT_LOCATING,
   GHOST_GUN,
   DANGEROUS_CHALLENGE,
+  EXTORTION,
+  ADVANCE_SCAM,
 ];
 
 // --- the rule per family -------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /**
  * Compliance acts: money crimes a reply can hand over in plain words: splitting cash so that a bank
- * never reports it (structuring), and staging a fire, theft or accident so that an insurer pays.
+ * never reports it (structuring), staging a fire, theft or accident so that an insurer pays, and
+ * taking an advance for something that never comes.
  */
 import { type Family } from './vocabulary';
 
@@ -40,6 +41,28 @@ export const INSURANCE_FRAUD: Family = {
       pattern: /\b(?:set (?:a |the )?fire|set fire to|start (?:a |an )?(?:small |electrical |kitchen )?fire|(?:burn|torch)\w* (?:it|the (?:shop|car|house|place|store|warehouse|bike|van|truck|godown)|your (?:shop|car|house|store|bike|van))(?: down)?|leave (?:a|the) (?:heater|candle|iron|stove|gas) on|an electrical fire (?:overnight|at night|while you['’]re away)|fake (?:a|the) (?:theft|break-in|burglary|accident|robbery)|stage (?:a|the) (?:theft|break-in|burglary|accident|robbery|fire)|dump (?:the|your) (?:car|bike) (?:in|into|at)|(?:flood|wreck|smash)\w* (?:the|your) (?:basement|car|phone|shop) (?:on purpose|deliberately))\b/gi,
       setting: /\binsur\w*\b/i,
       settingUnless: /\b(?:is (?:insurance )?fraud|insurance fraud|arson is|was (?:charged|arrested|convicted)|police (?:said|say)|investigators?|accused)\b/i,
+    },
+  ],
+};
+
+/**
+ * Taking the money and vanishing: "ask buyers for a UPI advance for shipping, then block them once
+ * it arrives". A buyer's protective advice ("if a seller asks for an advance, block them and report
+ * it") has no payment-then-block order and stands down on "report".
+ */
+export const ADVANCE_SCAM: Family = {
+  id: 'advance-scam',
+  gate: /\b(?:block|ghost|disappear|vanish|switch off|delete)/i,
+  dimension: 'safety',
+  what: 'tells how to take a payment for something and disappear',
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the plan; taking an advance for goods or services that never come is fraud.',
+  acts: [
+    {
+      pattern: /\b(?:block|ghost|unfriend|delete)\s+(?:them|him|her|the (?:buyers?|sellers?|customers?|clients?))\b[^.!?\n]{0,30}?\b(?:once|after|as soon as|when) (?:it|the (?:money|payment|advance|deposit|transfer|fee)|they(?:['’]ve| have)? paid|(?:you(?:['’]ve| have)?|you) (?:got|get|received?) (?:it|the money|the payment|the advance))\b|\b(?:switch off|turn off|change|delete) (?:your|the) (?:number|phone|account|profile|listing)\b[^.!?\n]{0,30}?\b(?:once|after|as soon as|when) (?:the (?:money|payment|advance|deposit|transfer|fee)|they(?:['’]ve| have)? paid)\b/gi,
+      sentence: /\b(?:advance|payment|deposit|upi|paid|pay|money|transfer|fee|booking amount|token amount)\b/i,
+      unless: /\b(?:report\w*|scam(?:mer)?s?|fraud\w*|police|cyber ?cell|1930|beware|careful)\b/i,
     },
   ],
 };
