@@ -181,11 +181,6 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
       passes: ['The salt and ice challenge causes burns like frostbite; please don’t try it.'],
     },
     {
-      rule: 'safety/act-extortion',
-      flags: ['Message her that the photos go to her husband unless she sends 50,000 by Friday.'],
-      passes: ['If someone says they will share your pictures unless you pay, do not pay and report it to the cyber cell.'],
-    },
-    {
       rule: 'safety/act-advance-scam',
       flags: ['Take a booking amount over UPI for the flat and block the buyers once the money comes in.'],
       passes: ['If a seller asks for an advance before you see the phone, block them and report the listing.'],

@@ -10,10 +10,10 @@
 
 // ---- Veiled threat against a relative ("agar gawahi di to uske bete ka school se lautna mushkil kar denge").
 
-/** Someone else's relative: a possessive before a family word ("uske bete", "तेरी बहन"). */
+/** Someone else's relative or home: a possessive before a family word or their house, shop or vehicle ("uske bete", "तेरी बहन", "uske ghar"). */
 export const HI_OTHERS_RELATIVE: readonly string[] = [
-  'uski/uske/uska/teri/tere/tera/tumhari/tumhare/tumhara/unki/unke/unka/iski/iske/iska behen/behan/bahan/beti/betiyon/biwi/bivi/bibi/patni/maa/ma/mummy/bete/beta/beton/bachche/bachchon/bachon/bache/bacche/bachcha/bhai/bhaiyon/parivar/pariwar/family/gharwalon/gharwale/gharvale/gharwali',
-  'उसकी/उसके/उसका/तेरी/तेरे/तेरा/तुम्हारी/तुम्हारे/तुम्हारा/उनकी/उनके/उनका/इसकी/इसके/इसका बहन/बेटी/बेटियों/बीवी/पत्नी/मां/माँ/बेटे/बेटा/बेटों/बच्चे/बच्चों/बच्चा/भाई/परिवार/घरवालों/घरवाले/घरवाली',
+  'uski/uske/uska/teri/tere/tera/tumhari/tumhare/tumhara/unki/unke/unka/iski/iske/iska behen/behan/bahan/beti/betiyon/biwi/bivi/bibi/patni/maa/ma/mummy/bete/beta/beton/bachche/bachchon/bachon/bache/bacche/bachcha/bhai/bhaiyon/parivar/pariwar/family/gharwalon/gharwale/gharvale/gharwali/ghar/dukaan/dukan/gaadi/gadi',
+  'उसकी/उसके/उसका/तेरी/तेरे/तेरा/तुम्हारी/तुम्हारे/तुम्हारा/उनकी/उनके/उनका/इसकी/इसके/इसका बहन/बेटी/बेटियों/बीवी/पत्नी/मां/माँ/बेटे/बेटा/बेटों/बच्चे/बच्चों/बच्चा/भाई/परिवार/घरवालों/घरवाले/घरवाली/घर/दुकान/गाड़ी',
 ];
 
 /**
@@ -26,7 +26,12 @@ export const HI_VEILED_HARM: readonly string[] = [
   'mushkil/muskil/haram/haraam/barbad/barbaad/tabah/narak/nark kar/karva/karwa/kara denge/dunga/dalenge/dalunga/dege',
   // Causative only ("band karwa denge"): "agar baarish hui to bachchon ka school jaana band kar denge" is a parent.
   'jina/jeena/nikalna/lautna/jana/jaana/padhna/ghumna band/bandh karva/karwa/kara denge/dunga/dalenge/dege',
+  // Abduction: "uski beti ko uthwa lenge".
+  'utha/uthva/uthwa/uthava lenge/lunga/lege/lenge',
+  'utha/uthva/uthwa le jayenge/jaenge/jaayenge',
   'मुश्किल/हराम/बर्बाद/तबाह/नरक कर/करवा/करा देंगे/दूंगा/डालेंगे',
+  'उठा/उठवा लेंगे/लूंगा',
+  'उठा/उठवा ले जाएंगे/जायेंगे',
   'जीना/निकलना/लौटना/जाना/पढ़ना बंद करवा/करा देंगे/दूंगा/डालेंगे',
 ];
 
@@ -48,8 +53,8 @@ export const HI_VEILED_OUTCOME: readonly string[] = [
 
 /** Handing a message on: "usko bata do", "keh dena", "samjha do". */
 export const HI_VEILED_MESSENGER: readonly string[] = [
-  'bata/bol/keh/kah/samjha/samja do/dena/dijiye/dejiye',
-  'बता/बोल/कह/समझा दो/देना/दीजिए',
+  'bata/bol/keh/kah/samjha/samja do/dena/dijiye/dejiye/de',
+  'बता/बोल/कह/समझा दो/देना/दीजिए/दे',
 ];
 
 /** The condition a veiled threat is made on: "agar ...", "warna", "nahi diye to", "बोला तो". */
@@ -193,6 +198,11 @@ export const HI_SEXUAL_IMAGE: readonly string[] = [
   'gandi/ganda/gande photo/photos/foto/pic/pics/picture/tasvir/tasviren/tasvire/image/images/video/videos/editing/edit',
   'photo/photos/foto/pic/pics/tasvir/tasviren/dp/image/chehra/chehre/face ~ nangi/nanga/nude/ashlil/ashleel/porn/gandi/ganda/sexy ~ bana/banao/banake/banaa/kar',
   'private/personal/niji ~ photo/photos/foto/pic/pics/video/videos/chat/chats/tasvir/tasviren ~ leak/lik/viral',
+  // A caption that sells her: "ye ladki paise lekar milti hai".
+  'paise/paisa/paison lekar/leke milti/aati/jati/soti',
+  'paise/paisa/paison le/ke ke/liye milti/aati/jati/soti',
+  'पैसे/पैसों लेकर/लेके मिलती/आती/जाती/सोती',
+  'पैसे/पैसों ले/के के/लिए मिलती/आती/जाती/सोती',
   'नंगी/नंगा/नंगे/न्यूड/अश्लील/पोर्न ~ फ़ोटो/फोटो/तस्वीर/तस्वीरें/तस्वीरों/पिक/वीडियो/डीपी/एडिटिंग/बना/बनाओ',
   'गंदी/गंदा/गंदे फ़ोटो/फोटो/तस्वीर/तस्वीरें/पिक/वीडियो/एडिटिंग',
   'फ़ोटो/फोटो/तस्वीर/तस्वीरें/तस्वीरों/डीपी/चेहरा/चेहरे ~ नंगी/नंगा/न्यूड/अश्लील/गंदी/गंदा ~ बना/बनाओ/बनाकर/कर',

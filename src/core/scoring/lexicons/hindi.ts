@@ -332,6 +332,11 @@ export const HI_EXCLUSION: readonly string[] = [
   'hukka/huka pani/paani band',
   'dukan/dukaan/dukanon/dukano/dukaanon se ~ mat/na kharido/kharidna/lo/lena',
   'bahar/bahr kar do/dena/denge',
+  // Denying a group its civic rights: "inko vote dene ka haq hi nahi hona chahiye".
+  'vote/voting/matdan/matadhikar/nagrikta/citizenship ~ haq/hak/adhikar/right ~ nahi/nahin/nhi/mat ~ hona/milna/dena chahiye',
+  'vote/matdan ~ mat/na dene do/dena',
+  'वोट/मतदान/मताधिकार/नागरिकता ~ हक़/हक/अधिकार ~ नहीं/मत ~ होना/मिलना/देना चाहिए',
+  'वोट/मतदान ~ मत/न देने दो/देना',
   'pakistan bhejo',
   'pakistan bhej do/dena/denge',
   // Cutting off trade and property (harm-hindi2): "len-den mat karo", "inka dhandha band karwao",
@@ -474,8 +479,8 @@ export const HI_SCAM_SECRETS_IN_SETTING: readonly string[] = ['otp/pin/password/
 
 /** The banking or benefits setting of a scam call. */
 export const HI_SCAM_SETTING: readonly string[] = [
-  'bank/kyc/khata/account/upi/card/aadhaar/aadhar/adhar/pension/lottery/refund/reward/cashback/paytm/phonepe/gpay/bujurg/bujurgon/senior',
-  'बैंक/केवाईसी/KYC/खाता/अकाउंट/यूपीआई/कार्ड/आधार/पेंशन/लॉटरी/रिफंड/इनाम/बुज़ुर्ग/बुजुर्ग/बुज़ुर्गों/बुजुर्गों',
+  'bank/kyc/khata/account/upi/card/aadhaar/aadhar/adhar/pension/lottery/refund/reward/cashback/paytm/phonepe/gpay/bujurg/bujurgon/senior/bijli/electricity',
+  'बिजली/बैंक/केवाईसी/KYC/खाता/अकाउंट/यूपीआई/कार्ड/आधार/पेंशन/लॉटरी/रिफंड/इनाम/बुज़ुर्ग/बुजुर्ग/बुज़ुर्गों/बुजुर्गों',
 ];
 
 /** Imperatives that take a secret from the victim ("maang lo", "pooch lo", "nikalwa lo"). */
@@ -625,7 +630,10 @@ export const HI_COVERT: readonly string[] = [
 export const HI_INSTALL_SPY: readonly string[] = [
   'spy/spyware/stalkerware/mspy/flexispy/hoverwatch/keylogger/eyezy/cocospy ~ dal/daal/install/download/laga/chala do/dena/dijiye/dein',
   'spy/spyware/stalkerware/mspy/flexispy/hoverwatch/keylogger/eyezy/cocospy ~ install/download/dal kar/kr do/dena/dijiye/dein',
+  // Someone's phone backed up to the reader's account: "uske phone ka backup apne email pe laga do".
+  'backup/sync ~ apne/apni/apna/tumhare/tumhari/tere/teri/mere/meri email/mail/gmail/account/id/icloud ~ laga/set/daal/dal/chalu/on do/dena/kar',
   'स्पाई/स्पायवेयर ~ डाल/इंस्टॉल/इंस्टाल/डाउनलोड/लगा दो/देना/दीजिए/दें',
+  'बैकअप/सिंक ~ अपने/अपनी/अपना/तुम्हारे/तेरे/मेरे ईमेल/मेल/अकाउंट/आईडी ~ लगा/सेट/डाल/चालू दो/देना/कर',
   'स्पाई/स्पायवेयर ~ इंस्टॉल/इंस्टाल/डाउनलोड कर दो/देना/दीजिए/दें',
 ];
 

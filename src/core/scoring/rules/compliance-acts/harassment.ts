@@ -79,9 +79,9 @@ export const DISCRIMINATORY_DECISION: Family = {
   acts: [
     {
       pattern:
-        /\b(?:reject|screen (?:them |him |her )?out|filter (?:them |him |her )?out|turn (?:them |him |her )?(?:down|away)|pass over|avoid (?:hiring|renting|letting|admitting|promoting|interviewing)|(?:don['’]?t|do not|never|not) consider|rule out|skip (?:any|all|the)|(?:drop|remove|discard|weed out|cut) (?:any|all|every|the) (?:applicants?|candidates?|cvs?|tenants?)|(?:not|never|don['’]?t) (?:hire|rent to|admit|promote|shortlist|interview|accept)|prefer|only (?:hire|rent to|admit|promote|shortlist|interview|accept)|exclude|bin (?:the|their) (?:cv|application)|put (?:the |those |all )?(?:\w+ ){0,2}?(?:on|in) (?:the )?(?:simple|easy|basic|menial|junior|less important|back-?office))\w*/gi,
+        /\b(?:reject|screen (?:them |him |her )?out|filter (?:them |him |her )?out|turn (?:them |him |her )?(?:down|away)|pass over|avoid (?:hiring|renting|letting|admitting|promoting|interviewing)|(?:don['’]?t|do not|never|not) consider|rule out|skip (?:any|all|the)|(?:drop|remove|discard|weed out|cut) (?:any|all|every|the) (?:applicants?|candidates?|cvs?|tenants?)|(?:not|never|don['’]?t)(?: to)? (?:hire|rent (?:(?:the|your|this|my|our) (?:flat|house|room|apartment|place|home|shop|property) )?to|admit|promote|shortlist|interview|accept)|prefer|only (?:hire|rent to|admit|promote|shortlist|interview|accept)|exclude|bin (?:the|their) (?:cv|application)|put (?:the |those |all )?(?:\w+ ){0,2}?(?:on|in) (?:the )?(?:simple|easy|basic|menial|junior|less important|back-?office))\w*/gi,
       sentence:
-        /(?:it['’]?s|it is|would be|is) (?:better|best|sensible|smart|wise|safer|easier|fine|reasonable|advisable) (?:to|for)|\b(?:you should|you can|you could|just|simply|quietly|make sure (?:to|you)|i['’]?d|i would|i recommend|best to|better to|go ahead and)\b|^\W*(?:for [^,]{1,40},\s*)?(?:reject|prefer|avoid|put|screen|filter|turn|pass|exclude|only|don['’]?t|do not|never|drop)\b/i,
+        /(?:it['’]?s|it is|would be|is) (?:better|best|sensible|smart|wise|safer|easier|fine|reasonable|advisable) (?:to|for)|\b(?:you should|you can|you could|just|simply|quietly|make sure (?:to|you)|i['’]?d|i would|i recommend|best to|better to|best not|better not|go ahead and)\b|^\W*(?:for [^,]{1,40},\s*)?(?:reject|prefer|avoid|put|screen|filter|turn|pass|exclude|only|don['’]?t|do not|never|drop)\b/i,
       unless: /\b(?:illegal|unlawful|discriminat\w*|against the law|regardless of|based on (?:their )?(?:age|gender|sex|religion|caste|race|disability|pregnancy|ethnicity)|because of (?:their )?(?:age|gender|sex|religion|caste|race|disability))\b/i,
       // "Never hire a woman" with a group the lexicon knows is fairness/unequal-treatment's (DENIAL): not counted twice.
       test: (ctx, s, e, match) =>
@@ -129,24 +129,3 @@ export const PRETEXT_LOCATING: Family = {
 };
 
 
-/**
- * Blackmail handed over: a threat to expose someone (screenshots, photos, chats, an affair, to a
- * spouse or employer) unless they pay. Reports and warnings ("the gang threatened to send the photos
- * unless he paid", "if someone asks you to pay or they'll share your photos, report it") stand down.
- */
-export const EXTORTION: Family = {
-  id: 'extortion',
-  gate: /\b(?:unless|or else|if (?:he|she|they) (?:doesn|don|won|refuse))/i,
-  dimension: 'safety',
-  what: 'tells how to blackmail someone with their images, messages or secrets',
-  severity: 'high',
-  points: 4,
-  suggestion: 'Remove the threat; demanding money under threat of exposure is extortion.',
-  acts: [
-    {
-      pattern: /\b(?:unless|or else|if (?:he|she|they) (?:doesn['’]?t|don['’]?t|won['’]?t|refuses? to))\s+(?:he|she|they)?\s*(?:pays?|transfers?|sends?|wires?|hands? over|gives? you|deposits?|coughs? up)\b/gi,
-      sentence: /\b(?:screenshots?|photos?|pictures?|pics|videos?|chats?|messages|nudes?|recordings?|secrets?|affair|(?:his|her|their) (?:wife|husband|partner|boss|family|parents|employer|girlfriend|boyfriend))\b/i,
-      unless: /\b(?:extortion|blackmail\w*|illegal|report\w*|police|crime|threatened|gang|scammers?|accused|arrested|charged)\b/i,
-    },
-  ],
-};

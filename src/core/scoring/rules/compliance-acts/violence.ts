@@ -123,9 +123,9 @@ export const EXPLOSIVE_WEAPON: Family = {
 /** A firearm made at home (3D-printed or milled), so that it carries no serial number. */
 export const GHOST_GUN: Family = {
   id: 'ghost-gun',
-  gate: /\b(?:print|mill|stl|jig|cnc|80 ?%)/i,
+  gate: /\b(?:print|mill|stl|jig|cnc|80 ?%|firing pin|sear|disconnector|trigger (?:bar|group)|semi-?auto|glock switch|lightning link)/i,
   dimension: 'safety',
-  what: 'tells how to make an untraceable firearm at home (3D-printed or milled)',
+  what: 'tells how to make an untraceable or fully automatic firearm at home (3D-printed, milled or converted)',
   severity: 'high',
   points: 4,
   suggestion: 'Remove the build steps; making an unserialised firearm is illegal in many places. A licensed dealer and a safety course are the lawful route.',
@@ -136,18 +136,30 @@ export const GHOST_GUN: Family = {
       setting: /\b(?:pistol|gun|firearm|glock|ar-?15|receiver|lower|slide|barrel|rifle|handgun)s?\b/i,
       settingUnless: /\b(?:nerf|toy|airsoft|prop|cosplay|glue gun|water gun|spray gun|nail gun|heat gun|gun ?metal|illegal|arrested|charged|seized|police said)\b/i,
     },
+    // Full-auto conversion: "file the firing pin down and it keeps firing as long as you hold the trigger",
+    // "drop in an auto sear", "convert the semi-auto to full auto".
+    {
+      pattern: /\b(?:file|grind|shave|cut|bend|modify|swap|replace|remove)\w*\s+(?:down\s+)?(?:the\s+|its\s+|your\s+)?(?:firing pin|sear|disconnector|trigger bar|trigger group)\b[^.!?\n]{0,80}?\b(?:keep(?:s)? firing|fires? continuously|full[- ]?auto|fully automatic|as long as you hold|machine gun)\b|\b(?:convert|turn|make)\w*\s+(?:a |the |your |any |it |this )?(?:semi-?auto(?:matic)?|ar-?15|glock|pistol|rifle|handgun)?\s*(?:into |to )(?:a )?(?:full[- ]?auto(?:matic)?|fully automatic|machine gun)\b|\b(?:install|fit|add|print|drop in)\w*\s+(?:a |an |the )?(?:auto ?sear|glock switch|drop-?in auto sear|lightning link)\b/gi,
+      settingUnless: /\b(?:nerf|toy|airsoft|prop|cosplay|illegal|arrested|charged|seized|police said|atf|felony|crime)\b/i,
+    },
   ],
 };
 
 export const THREAT_MESSAGE: Family = {
   id: 'threat-message',
-  gate: /\b(?:or (?:the|these|those|my)|(?:i|we) know\b|or (?:else|you['’]ll|you will|your|everyone)\b|(?:tell|warn|text|message|send)\w* (?:him|her|them)\b|if you (?:go to|tell|call|report|complain)|(?:will|might|could|may) (?:have an accident|get hurt|disappear|not come home|go missing|regret))/i,
+  gate: /\b(?:unless|if (?:he|she|they) (?:doesn|don|won|refuse)|or (?:the|these|those|my)|(?:i|we) know\b|or (?:else|you['’]ll|you will|your|everyone)\b|(?:tell|warn|text|message|send)\w* (?:him|her|them)\b|if you (?:go to|tell|call|report|complain)|(?:will|might|could|may) (?:have an accident|get hurt|disappear|not come home|go missing|regret))/i,
   dimension: 'safety',
   what: 'writes a threat or an extortion message',
   severity: 'high',
   points: 4,
   suggestion: 'Remove the threat; if money is owed, point to a written demand or a legal route.',
   acts: [
+    // Blackmail: "his wife gets the screenshots unless he transfers 2 lakh" (reports and warnings stand down).
+    {
+      pattern: /\b(?:unless|or else|if (?:he|she|they) (?:doesn['’]?t|don['’]?t|won['’]?t|refuses? to))\s+(?:he|she|they)?\s*(?:pays?|transfers?|sends?|wires?|hands? over|gives? you|deposits?|coughs? up)\b/gi,
+      sentence: /\b(?:screenshots?|photos?|pictures?|pics|videos?|chats?|messages|nudes?|recordings?|secrets?|affair|(?:his|her|their) (?:wife|husband|partner|boss|family|parents|employer|girlfriend|boyfriend))\b/i,
+      unless: /\b(?:extortion|blackmail\w*|illegal|report\w*|police|crime|threatened|gang|scammers?|accused|arrested|charged)\b/i,
+    },
     // "I know which school your kids go to."
     {
       pattern: /\b(?:i|we)\s+know\s+(?:which|what|where)\s+(?:school|college|house|street|building|office|bus|route|time|gym|class)\s+(?:your|ur)\s+(?:kids?|children|family|wife|husband|daughter|son|mother|mom|mum|parents|sister|brother|girlfriend|boyfriend)\b/gi,
