@@ -868,6 +868,19 @@ function withoutHandles(text: string): string {
 }
 
 /**
+ * A payment diversion names where the money goes: an account or card number, an IBAN, a wallet, a
+ * link or an address. "Transfer the money to the account number on the invoice" tells a person to
+ * pay a bill.
+ */
+const PAY_DESTINATION = /\d[\d -]{4,}\d|https?:|www\.|@\w|\b[A-Z]{2}\d{2}[A-Z0-9]{8,}|\b(?:0x[0-9a-f]{8,}|bc1[a-z0-9]{8,})/i;
+
+/** The detection rests on one money-moving request with no destination in the text. */
+function onlyUndirectedPayment(result: ReturnType<typeof detectInjection>, text: string): boolean {
+  const rules = result.evidence.filter((e) => e.source === 'rule');
+  return rules.length > 0 && rules.every((e) => e.id === 'action.move_money') && !PAY_DESTINATION.test(text);
+}
+
+/**
  * A reply that carries instructions aimed at an AI (copied from a poisoned
  * document, or produced by a hijacked model) attacks whatever reads it next.
  */
@@ -882,7 +895,7 @@ const injectedInstructions: Rule = {
   weight: (ctx) => (ctx.technical ? 0.5 : 1),
   detect(ctx) {
     const result = detectInjection(withoutHandles(ctx.text), { context: 'model output' });
-    if (!result.injection_detected) return [];
+    if (!result.injection_detected || onlyUndirectedPayment(result, ctx.text)) return [];
     const severity = result.risk_level === 'high' ? 'high' : 'medium';
     const label = result.attack_types.join(', ') || 'prompt injection';
     const spans = result.evidence.flatMap((e) => (e.span ? [e.span] : []));
