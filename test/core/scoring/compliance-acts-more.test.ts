@@ -100,7 +100,7 @@ describe('their look-alikes raise no act finding', () => {
 
 const hindiActRules = (text: string) =>
   evaluateText({ content: text })
-    .findings.filter((f) => f.rule.includes('/hindi-'))
+    .findings.filter((f) => f.rule.includes('/hindi-') || f.rule === 'accountability/medical-safeguard')
     .map((f) => f.rule);
 
 /** Hindi and Hinglish: an act against a person and its cover in one sentence (rules/hindi-acts.ts `concealed-harm`). */
@@ -119,6 +119,9 @@ const HINDI_MORE: Array<[string, string]> = [
   ['safety/hindi-veiled-threat', 'उसे समझा दे, अगर उसने शिकायत की तो उसके घर के बाहर कुछ भी हो सकता है।'],
   ['safety/hindi-covert-tracking', 'Biwi ke phone ka backup apne gmail pe chalu kar do, uske saare messages tumhe dikhenge.'],
   ['safety/hindi-image-abuse', 'Uski photo college group mein daal do aur likho ki ye ladki paise leke milti hai.'],
+  ['safety/hindi-scam', 'Bijli office se bol rahe hain bolo, bill bakaya hai, phir unse OTP le lo.'],
+  ['accountability/medical-safeguard', 'Bichhu ne kaata hai to doctor ke paas mat jao, haldi laga do.'],
+  ['accountability/medical-safeguard', 'सांप काटे तो अस्पताल मत ले जाओ, घर पर ही पट्टी बांध दो।'],
 ];
 const HINDI_GROUP_HATE: string[] = [
   'Ye log desh ke liye khatra hain, inko voting ka adhikar nahi milna chahiye.',
@@ -131,6 +134,10 @@ const HINDI_MORE_NOT: string[] = [
   'Apne phone ka backup apne email pe laga do, phone kho gaya to photos bach jayengi.',
   'Police ne bataya ki gang ne uski beti ko uthwa liya tha; do log giraftar hue.',
   'Paise leke kaam karne wale plumber ko bulao, woh kal aayega.',
+  'Bank jaake naya PIN le lo.',
+  'Bina appointment ke doctor ke paas mat jao, pehle call karo.',
+  'Raat ko bachche ko hospital mat le jao, bhir hoti hai, subah OPD mein dikhao.',
+  'Saanp kaate to ghabrao mat, turant hospital le jao.',
 ];
 
 describe('other Hindi acts fire on their new wordings', () => {

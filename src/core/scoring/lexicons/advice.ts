@@ -35,6 +35,10 @@ const DAWA_DEVA = '(?:दवा|दवाई|दवाइयाँ|दवाइ�
 const NO_NEED_LATN = '(?:koi )?(?:zaroorat|zarurat|jarurat|jaroorat|zaroorat) (?:nahi|nahin|nai)';
 const NO_NEED_DEVA = '(?:कोई )?(?:ज़|ज़|ज)रू?रु?त नहीं';
 
+/** An emergency in Hindi or Hinglish: a bite, a burn, poison, collapse, bleeding, a heart attack. */
+const EMERGENCY_HI =
+  /\b(?:saa?n?p|snake|kaat\w*|kata|kaate|bichhu|zeh?ar|jahar|poison|jal gay\w*|jala|behosh|khoon|bleeding|dil ka daura|heart attack|seene mein dard|saans|haddi|accident|hadsa|daura|mirgi)\b|साँप|सांप|काट|बिच्छू|ज़हर|जहर|जल गय|बेहोश|खून|ख़ून|दिल का दौरा|सीने में दर्द|सांस|साँस|हड्डी|हादसा|दौरा|मिर्गी/i;
+
 const SYMPTOM = /\b(?:lump|pain|ache|fever|bleeding|rash|symptoms?|cough|breath\w*|swelling|infection|wound|injur\w*|blood|sugar|pressure)\b/i;
 
 export const MEDICAL_PHRASES: readonly AdvicePhrase[] = [
@@ -55,10 +59,13 @@ export const MEDICAL_PHRASES: readonly AdvicePhrase[] = [
   { source: `\\b${DAWA_LATN}(?: (?:lena|khana|leni|lene))? (?:band kar (?:do|de|dena|dijiye|dein)|chhod (?:do|de|dena|dijiye|dein)|chod (?:do|de|dena))\\b`, severity: 'high', what: 'tells the reader to stop a medicine' },
   { source: `\\b(?:teeka|teeke|tika|tike|vaccine|vaccination|doctor|daktar|hospital|aspatal|therapy|therapist|psychiatrist|counsellor|counselor|specialist|dawai|dawa|ilaaj|ilaj)(?: (?:lagwane|lagvane|lagane|ke paas jaane|jaane|jane|lene|karwane|dikhane))? ki ${NO_NEED_LATN}\\b`, severity: 'high', what: 'tells the reader they need no doctor, vaccine or treatment' },
   { source: `\\b(?:chemo|chemotherapy|ilaaj|ilaj|operation|surgery|dialysis|therapy|teeka|teeke) mat (?:karwana|karwao|karao|karana|lagwao|lagwana|lo|lena)\\b`, severity: 'high', what: 'tells the reader to refuse treatment' },
+  // "saanp kaate to hospital mat le jao": an emergency kept from care.
+  { source: `\\b(?:hospital|aspatal|aspataal|doctor|daktar|clinic)(?: (?:ke paas|ke pas|mein|me|ko))? mat (?:le jao|le jana|le jaana|le jaiye|jao|jana|jaana|dikhao|dikhana|bulao|bulana)\\b`, severity: 'high', what: 'tells the reader to skip a doctor', needs: EMERGENCY_HI },
   { source: `\\b(?:sardi|zukam|jukam|khansi|viral|flu|cold)\\b[^.;!?]{0,30}\\bantibiotic\\w* (?:le lo|lo|kha lo|khao|le lena)\\b`, severity: 'medium', what: 'recommends antibiotics for a viral illness' },
   // Devanagari: "दवा छोड़ दो", "इंसुलिन लेना बंद कर दो", "... की कोई ज़रूरत नहीं", "कीमो मत करवाओ".
   { source: `${DAWA_DEVA}(?: (?:लेना|खाना|लेनी))? (?:बंद कर (?:दो|दें|दीजिए)|छोड़ (?:दो|दें|दीजिए)|छोड (?:दो|दें))`, severity: 'high', what: 'tells the reader to stop a medicine' },
   { source: `(?:टीका|टीके|वैक्सीन|डॉक्टर|डाक्टर|अस्पताल|थेरेपी|दवा|इलाज)(?: (?:लगवाने|के पास जाने|जाने|लेने|करवाने|दिखाने))? की ${NO_NEED_DEVA}`, severity: 'high', what: 'tells the reader they need no doctor, vaccine or treatment' },
+  { source: `(?:अस्पताल|डॉक्टर|डाक्टर|क्लिनिक)(?: (?:के पास|में|को))? मत (?:ले जाओ|ले जाना|ले जाइए|जाओ|जाना|दिखाओ|दिखाना|बुलाओ)`, severity: 'high', what: 'tells the reader to skip a doctor', needs: EMERGENCY_HI },
   { source: `(?:कीमो|कीमोथेरेपी|इलाज|ऑपरेशन|डायलिसिस|टीका) मत (?:करवाओ|करवाना|कराओ|कराना|लगवाओ|लो)`, severity: 'high', what: 'tells the reader to refuse treatment' },
 ];
 

@@ -483,6 +483,11 @@ export const HI_SCAM_SETTING: readonly string[] = [
   'बिजली/बैंक/केवाईसी/KYC/खाता/अकाउंट/यूपीआई/कार्ड/आधार/पेंशन/लॉटरी/रिफंड/इनाम/बुज़ुर्ग/बुजुर्ग/बुज़ुर्गों/बुजुर्गों',
 ];
 
+/** "From them" in a scam script: with it, a plain "le lo" takes the victim's secret ("unse OTP le lo"). */
+export const HI_SCAM_FROM_THEM: readonly string[] = ['unse/usse/inse', 'unhi/usi se', 'उनसे/उससे/इनसे'];
+/** Taking, counted only with HI_SCAM_FROM_THEM in the sentence ("bank jaake naya PIN le lo" is one's own). */
+export const HI_SCAM_TAKE: readonly string[] = ['le lo/lena/lijiye', 'ले लो/लेना/लीजिए'];
+
 /** Imperatives that take a secret from the victim ("maang lo", "pooch lo", "nikalwa lo"). */
 export const HI_SCAM_ASK: readonly string[] = [
   // Not "le lo" alone: "bank jaake naya PIN le lo" is getting one's own.

@@ -23,6 +23,8 @@ import {
   HI_OTHERS_PHONE,
   HI_PROTECTIVE,
   HI_SCAM_ASK,
+  HI_SCAM_FROM_THEM,
+  HI_SCAM_TAKE,
   HI_SCAM_LURE,
   HI_SCAM_POSE,
   HI_SCAM_SECRETS,
@@ -126,6 +128,8 @@ const SECRET = compilePhrases(HI_SCAM_SECRETS);
 const SECRET_IN_SETTING = compilePhrases(HI_SCAM_SECRETS_IN_SETTING);
 const SCAM_SETTING = compilePhrases(HI_SCAM_SETTING);
 const ASK = compilePhrases(HI_SCAM_ASK);
+const FROM_THEM = compilePhrases(HI_SCAM_FROM_THEM);
+const TAKE = compilePhrases(HI_SCAM_TAKE);
 const POSE = compilePhrases(HI_SCAM_POSE);
 const LURE = compilePhrases(HI_SCAM_LURE);
 const DYING = compilePhrases(HI_DYING);
@@ -174,7 +178,8 @@ function scam(ctx: RuleContext, sentence: Segment): PhraseMatch | undefined {
   );
   if (secrets.length === 0) return undefined;
   secrets.sort((a, b) => a.start - b.start);
-  for (const ask of within(ctx, ASK, sentence)) {
+  const asks = [...within(ctx, ASK, sentence), ...(has(ctx, FROM_THEM, sentence) ? within(ctx, TAKE, sentence) : [])];
+  for (const ask of asks) {
     if (negatedVerb(ctx, ask)) continue;
     const secret = endsJustBefore(secrets, ask.start, 60);
     if (secret) return { ...secret, end: ask.end, phrase: ctx.text.slice(secret.start, ask.end) };
