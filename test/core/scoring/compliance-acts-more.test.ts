@@ -74,6 +74,7 @@ const MUST_NOT: Array<[string, string]> = [
   ['fashion', 'A navy tie won’t stand out against the grey suit, so pick burgundy.'],
   ['privacy', 'Close the door and play music so nobody hears you practising the speech.'],
   ['surprise', 'Hide the gift under the bed and clear the browser history so she never finds out about the surprise.'],
+  ['eating warning', 'Living on 500 calories a day is not healthy and can damage your heart; ask a dietitian for a plan.'],
   ['medicine', 'Take the whole strip of antibiotics over five days, with water, even if you feel better.'],
   ['calling', 'Keep calling him until he answers; he sleeps through his alarm.'],
   ['report', 'The gang threatened to send the photos to his wife unless he paid, and police arrested two men.'],
