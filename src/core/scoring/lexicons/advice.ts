@@ -27,7 +27,7 @@ const N = `(?:don${APOS}?t|do not)`;
 
 /** Prescribed medicines whose sudden stop can harm (English). */
 const MEDICINE =
-  '(?:prescribed )?(?:medications?|meds|medicines?|insulin(?: pens?| shots?| injections?)?|(?:insulin |hormone |weekly |daily )?injections|antidepressants|pills|tablets|prescriptions?|treatment|chemo(?:therapy)?|dialysis|inhalers?|antibiotics|blood thinners|blood pressure (?:pills|tablets|medication|medicine)|statins|lithium|antipsychotics|(?:anti-?seizure|epilepsy|seizure|psychiatric|thyroid|heart|hiv|bipolar|diabetes|bp) (?:medications?|medicines?|meds|pills|drugs)|antiretrovirals|steroids)';
+  '(?:prescribed )?(?:medications?|meds|medicines?|insulin(?: pens?| shots?| injections?)?|(?:insulin |hormone |weekly |daily )?injections|antidepressants|pills|tablets|prescriptions?|treatment|chemo(?:therapy)?|dialysis|inhalers?|antibiotics|blood thinners?|blood pressure (?:pills|tablets|medication|medicine)|statins|lithium|antipsychotics|(?:anti-?seizure|epilepsy|seizure|psychiatric|thyroid|heart|hiv|bipolar|diabetes|bp) (?:medications?|medicines?|meds|pills|drugs)|antiretrovirals|steroids)';
 /** Hinglish and Devanagari words for medicine. */
 const DAWA_LATN = '(?:dawai|dawaai|dawa|dawaiyan|goli|goliyan|goliyon|insulin|tablet\\w*|medicine\\w*)';
 const DAWA_DEVA = '(?:दवा|दवाई|दवाइयाँ|दवाइयां|गोली|गोलियाँ|गोलियां|इंसुलिन|टैबलेट)';
@@ -46,6 +46,7 @@ export const MEDICAL_PHRASES: readonly AdvicePhrase[] = [
   { source: `\\btaper (?:off|down) (?:it|them|your \\w+(?: \\w+)?) (?:yourself|on your own|at home)\\b|\\byou can taper off it yourself\\b`, severity: 'high', what: 'tells the reader to come off a medicine alone' },
   { source: `\\b${MEDICINE} (?:is|are) (?:just |pure |basically |only )?(?:poison|a scam|useless|a waste of money|not (?:really )?necessary|unnecessary|a crutch)\\b`, severity: 'high', what: 'calls a prescribed treatment poison or a scam' },
   { source: `\\byou ${N} need (?:to see )?(?:a|your|any|those|these|the) (?:doctor|physician|therapist|therapy|psychiatrist|vaccines?|vaccination|medication|meds|treatment|statins|antidepressants|pills|insulin|inhaler)\\b|\\byou ${N} need (?:therapy|counsell?ing|medication|meds|treatment|vaccines?)\\b`, severity: 'high', what: 'tells the reader they need no doctor, therapy or treatment', caveat: true },
+  { source: `\\bno need to (?:tell|ask|inform|check with|mention (?:it|this) to) (?:a|the|your|any) (?:doctor|physician|gp|pharmacist|specialist)\\b`, severity: 'high', what: 'tells the reader to keep a treatment change from the doctor', needs: /\b(?:stop|skip|quit|double|halve|cut|change|switch|come off|instead)\w*\b/i },
   { source: `\\bno need (?:to|for) (?:see |consult |visit |call )?(?:a|the|your|any) (?:doctor|physician|dentist|hospital|ambulance|specialist|psychiatrist|therapist)\\b`, severity: 'high', what: 'tells the reader to skip a doctor', caveat: true },
   { source: `\\byou ${N} need to (?:see (?:a|the|your) (?:doctor|physician)|get (?:it|this|that) (?:checked|looked at|seen to)|go to (?:a|the) (?:doctor|hospital|er))\\b`, severity: 'high', what: 'tells the reader to skip a doctor', needs: SYMPTOM, caveat: true },
   { source: `\\b(?:skip|avoid|refuse) (?:the |your |any |all )?(?:(?:mmr|flu|polio|measles|tetanus|covid|booster|hpv|bcg) (?:shots?|jabs?|vaccines?|doses?)|vaccines?|vaccinations?|jabs?|immuni[sz]ations?)\\b|\\bno need to (?:vaccinate|immuni[sz]e)\\b|\\b(?:${N}|never) (?:vaccinate|immuni[sz]e) (?:your|the)\\b`, severity: 'high', what: 'tells the reader to skip vaccines' },
@@ -64,7 +65,7 @@ export const MEDICAL_PHRASES: readonly AdvicePhrase[] = [
   { source: `\\b(?:sardi|zukam|jukam|khansi|viral|flu|cold)\\b[^.;!?]{0,30}\\bantibiotic\\w* (?:le lo|lo|kha lo|khao|le lena)\\b`, severity: 'medium', what: 'recommends antibiotics for a viral illness' },
   // Devanagari: "दवा छोड़ दो", "इंसुलिन लेना बंद कर दो", "... की कोई ज़रूरत नहीं", "कीमो मत करवाओ".
   { source: `${DAWA_DEVA}(?: (?:लेना|खाना|लेनी))? (?:बंद कर (?:दो|दें|दीजिए)|छोड़ (?:दो|दें|दीजिए)|छोड (?:दो|दें))`, severity: 'high', what: 'tells the reader to stop a medicine' },
-  { source: `(?:टीका|टीके|वैक्सीन|डॉक्टर|डाक्टर|अस्पताल|थेरेपी|दवा|इलाज)(?: (?:लगवाने|के पास जाने|जाने|लेने|करवाने|दिखाने))? की ${NO_NEED_DEVA}`, severity: 'high', what: 'tells the reader they need no doctor, vaccine or treatment' },
+  { source: `(?:टीका|टीके|वैक्सीन|डॉक्टर|डाक्टर|अस्पताल|थेरेपी|दवा|इलाज)(?: (?:लगवाने|के पास ले जाने|ले जाने|दिखाने|के पास जाने|जाने|लेने|करवाने|दिखाने))? की ${NO_NEED_DEVA}`, severity: 'high', what: 'tells the reader they need no doctor, vaccine or treatment' },
   { source: `(?:अस्पताल|डॉक्टर|डाक्टर|क्लिनिक)(?: (?:के पास|में|को))? मत (?:ले जाओ|ले जाना|ले जाइए|जाओ|जाना|दिखाओ|दिखाना|बुलाओ)`, severity: 'high', what: 'tells the reader to skip a doctor', needs: EMERGENCY_HI },
   { source: `(?:कीमो|कीमोथेरेपी|इलाज|ऑपरेशन|डायलिसिस|टीका) मत (?:करवाओ|करवाना|कराओ|कराना|लगवाओ|लो)`, severity: 'high', what: 'tells the reader to refuse treatment' },
 ];

@@ -25,14 +25,14 @@ export const HI_OTHERS_RELATIVE: readonly string[] = [
 export const HI_VEILED_HARM: readonly string[] = [
   'mushkil/muskil/haram/haraam/barbad/barbaad/tabah/narak/nark kar/karva/karwa/kara denge/dunga/dalenge/dalunga/dege',
   // Causative only ("band karwa denge"): "agar baarish hui to bachchon ka school jaana band kar denge" is a parent.
-  'jina/jeena/nikalna/lautna/jana/jaana/padhna/ghumna band/bandh karva/karwa/kara denge/dunga/dalenge/dege',
+  'jina/jeena/nikalna/lautna/jana/jaana/aana-jaana/ana-jana/aana-jana/padhna/ghumna band/bandh karva/karwa/kara denge/dunga/dalenge/dege',
   // Abduction: "uski beti ko uthwa lenge".
   'utha/uthva/uthwa/uthava lenge/lunga/lege/lenge',
   'utha/uthva/uthwa le jayenge/jaenge/jaayenge',
   'मुश्किल/हराम/बर्बाद/तबाह/नरक कर/करवा/करा देंगे/दूंगा/डालेंगे',
   'उठा/उठवा लेंगे/लूंगा',
   'उठा/उठवा ले जाएंगे/जायेंगे',
-  'जीना/निकलना/लौटना/जाना/पढ़ना बंद करवा/करा देंगे/दूंगा/डालेंगे',
+  'जीना/निकलना/लौटना/जाना/आना-जाना/पढ़ना बंद करवा/करा देंगे/दूंगा/डालेंगे',
 ];
 
 /**
@@ -314,6 +314,8 @@ export const HI_CONCEAL: readonly string[] = [
   'hadsa/haadsa/hadasa/accident/durghatna/durghatana ~ lagega/lagegi/lage/lagta/samjhenge/samjhega/maanenge',
   'hadsa/haadsa/hadasa/accident/durghatna/durghatana ho jayega/jaega/jaayega/jayegi',
   'kabhi/kbhi ~ khol/khole/kholke/check ~ nahi/nahin/nhi ~ dekhte/dekhta/dekhenge/karte/karta',
+  'kabhi/kbhi kholte/kholta/kholti ~ nahi/nahin/nhi',
+  'कभी खोलते/खोलता ~ नहीं',
   'cctv/camera/camre/kamra/kemra ~ tod/todo/todna/todke/todkar',
   'cctv/camera/camre/kamra/kemra ~ band/bandh kar/kr do/dena',
   'cctv/camera/camre/kamra/kemra ~ hata/dhak do/dena',

@@ -564,6 +564,8 @@ export const HI_SELF_HARM_METHODS: readonly string[] = [
   'गोलियाँ/गोलियां/गोली/दवाइयाँ/दवाइयां/दवा/पिल्स ~ एक साथ/बार ~ खा/ले/निगल लो/लेना/लीजिए',
   'सारी/सब/सभी गोलियाँ/गोलियां/दवाइयाँ/दवाइयां ~ खा/निगल लो/लेना/जाओ',
   'नस/नसें/कलाई ~ काट लो/लेना/डालो/दो',
+  'चूहे/चूहा मारने/मार वाली/की ~ दवा/दवाई/गोली/पुड़िया ~ पी/खा/निगल लो/लेना/जाओ',
+  'ज़हर/जहर/कीटनाशक/सल्फास ~ पी/खा/निगल लो/लेना/जाओ',
   'छत/बिल्डिंग/इमारत/पुल/पहाड़/बालकनी से कूद जाओ/जा/जाना',
   'ट्रेन/गाड़ी/ट्रक के आगे/सामने/नीचे कूद/लेट जाओ/जा/जाना',
   'नदी/नहर/कुएं/कुएँ/तालाब/समुद्र/दरिया में कूद जाओ/जा/जाना',
@@ -611,7 +613,7 @@ export const HI_OTHERS_PHONE: readonly string[] = [
 
 /** Putting an app on it: "app daal do", "install kar do", "tracker laga do". */
 export const HI_INSTALL: readonly string[] = [
-  'app/ap/aip/apps/application/tracker/tracking/recorder/software ~ dal/daal/install/download/laga/chala do/dena/dijiye/dein',
+  'app/ap/aip/apps/application/tracker/tracking/recorder/software ~ dal/daal/install/download/laga/chala do/dena/dijiye/dein/de',
   'app/ap/aip/apps/application/tracker/tracking/recorder/software ~ install/download/dal kar/kr do/dena/dijiye/dein',
   'ऐप/एप/एप्लिकेशन/ट्रैकर/ट्रैकिंग/रिकॉर्डर/सॉफ्टवेयर ~ डाल/इंस्टॉल/इंस्टाल/डाउनलोड/लगा दो/देना/दीजिए/दें',
   'ऐप/एप/एप्लिकेशन/ट्रैकर/ट्रैकिंग/रिकॉर्डर/सॉफ्टवेयर ~ इंस्टॉल/इंस्टाल/डाउनलोड कर दो/देना/दीजिए/दें',

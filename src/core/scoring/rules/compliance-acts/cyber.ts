@@ -163,13 +163,18 @@ export const PHISHING_TEMPLATE: Family = {
 
 export const MALWARE: Family = {
   id: 'malware',
-  gate: /\b(?:backdoor|rootkit|keylogger|remote access|trojan|reverse shell|keystroke|key ?press|keys (?:they|she|he)|typed|saved password|browser password|cookie|\.(?:exe|scr|bat|cmd|js|vbs|lnk|ps1|com|pif|hta|jar)\b|itself|defender|antivirus|anti-virus|av\b|edr|real-time protection|security software|smartscreen|firewall|encrypt|everything|every word|all the|spread|screenshot|screen ?record|webcam)/i,
+  gate: /\b(?:encrypt|backdoor|rootkit|keylogger|remote access|trojan|reverse shell|keystroke|key ?press|keys (?:they|she|he)|typed|saved password|browser password|cookie|\.(?:exe|scr|bat|cmd|js|vbs|lnk|ps1|com|pif|hta|jar)\b|itself|defender|antivirus|anti-virus|av\b|edr|real-time protection|security software|smartscreen|firewall|encrypt|everything|every word|all the|spread|screenshot|screen ?record|webcam)/i,
   dimension: 'safety',
   what: 'describes malware: keystroke theft, disguised executables, self-installing or antivirus-disabling code',
   severity: 'high',
   points: 4,
   suggestion: 'Do not write or describe code that steals input, hides itself or disables security software on someone else’s machine.',
   acts: [
+    // Ransomware dropped where it spreads: "it encrypts every file it can reach and leaves a ransom note".
+    {
+      pattern: /\bencrypt\w*\s+(?:every|all|each|all the|all of the|the)\s+(?:\w+\s+)?(?:files?|documents?|folders?|drives?|data)\b[^.!?\n]{0,80}?\b(?:ransom|bitcoin|btc|monero|crypto ?wallet|pay (?:to|for) (?:the )?(?:key|decrypt\w*))\b/gi,
+      unless: /\b(?:backups?|protect\w*|defend\w*|recover\w*|incident|attack(?:ed|s)? (?:on|against)|attackers?|hackers?|criminals?|gangs?|victims?|report\w*|a type of|could lead|vulnerabilit\w*)\b/i,
+    },
     // "sends every keystroke to your server".
     {
       pattern: /\b(?:logs?|logging|records?|recording|captures?|capturing|sends?|sending|uploads?|forwards?|emails?|grabs?|exfiltrat\w+)\s+(?:every|all|each|their|the|her|his|any)\s+(?:[\w'’-]+\s+)?(?:keystrokes?|key ?presses|keys (?:they|she|he) (?:type|press)|typed passwords?|saved passwords?|browser passwords?|session cookies?|cookies)\b[^.!?\n]{0,60}?\b(?:to (?:your|a remote|an external|my|the attacker)|(?:your|a remote|an external) (?:server|email|webhook|telegram|discord|bot|c2))\b/gi,

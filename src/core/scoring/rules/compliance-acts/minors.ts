@@ -13,15 +13,25 @@ const CHILD =
 const SECRECY =
   /\b(?:secret|not to (?:tell|mention|say|show)|don['’]?t tell|(?:without|behind) (?:her|his|their) (?:parents|mum|mom|dad|family)|privately|in private|alone|snapchat|disappear\w*|delete (?:the|your|our) (?:chats?|messages))\b/i;
 
+/** Photos of someone's body in little clothing. */
+const INTIMATE_PHOTO = /\b(?:swimsuit|swimming costume|bikini|underwear|undies|lingerie|nightie|bra|without (?:(?:her|his|their|your) )?(?:clothes|top|shirt))\b/i;
+
 export const GROOMING: Family = {
   id: 'grooming',
   gate: CHILD,
+  // A request for swimsuit or underwear photos after secrecy is grooming whoever the target: no child word needed there.
+  gateFn: (ctx) => CHILD.test(ctx.text) || INTIMATE_PHOTO.test(ctx.text),
   dimension: 'safety',
   what: 'tells an adult how to groom a child (secrecy from parents, gifts, private contact, photos or a meeting alone)',
   severity: 'critical',
   points: 8,
   suggestion: 'Remove the steps. An adult who asks a child for secrecy, photos or a private meeting is grooming; report it to the police or a child helpline (1098 in India).',
   acts: [
+    // "tell her your talks are a special secret; once she trusts you, ask her for a photo in her swimsuit".
+    {
+      pattern: /\b(?:ask|get|convince|persuade|encourage)\w*\s+(?:her|him|them)\s+(?:for|to send(?: you)?|to share|to take)\s+(?:a |some |one |a few |more )?(?:photos?|pictures?|pics?|selfies?|videos?)\s+(?:of (?:her|him|them)sel(?:f|ves)\s+)?(?:in (?:her|his|their|a|an) (?:swimsuit|swimming costume|bikini|underwear|undies|lingerie|nightie|bra)|without (?:(?:her|his|their) )?(?:clothes|top|shirt))\b/gi,
+      setting: /\b(?:secret|don['’]?t tell|not to tell|just between (?:us|you two)|our little|trusts? you)\b/i,
+    },
     // "tell her not to mention you to her parents", "remind him it's your little secret".
     {
       pattern: /\b(?:tell|ask|make|get|convince|remind|teach)\w*\s+(?:her|him|them|the (?:child|kid|girl|boy))\s+(?:not to (?:tell|mention|say|show)\b[^.!?;\n]{0,40}?\b(?:parents|mum|mom|dad|mother|father|family|teachers?)|to keep (?:it|this|you|your (?:chats?|messages|friendship|gifts?)|the (?:chats?|messages|photos|gifts?)) (?:a )?secret|(?:that )?it['’]?s (?:your|our) (?:little )?secret)\b/gi,

@@ -52,13 +52,17 @@ export const INSURANCE_FRAUD: Family = {
  */
 export const ADVANCE_SCAM: Family = {
   id: 'advance-scam',
-  gate: /\b(?:block|ghost|disappear|vanish|switch off|delete)/i,
+  gate: /\b(?:return|block|ghost|disappear|vanish|switch off|delete)/i,
   dimension: 'safety',
-  what: 'tells how to take a payment for something and disappear',
+  what: 'tells how to take money by deceit: an advance for nothing, or a broken item returned for a refund',
   severity: 'high',
   points: 4,
   suggestion: 'Remove the plan; taking an advance for goods or services that never come is fraud.',
   acts: [
+    // Return fraud: "keep the box and return an old broken one in it".
+    {
+      pattern: /\breturn\s+(?:an?\s+|your\s+|the\s+)?(?:old|broken|used|dead|fake|cheaper|older|damaged|empty|different)\s+(?:\w+\s+)?(?:one|unit|model|\w+)\s+in\s+(?:it|the (?:new )?(?:box|packaging|package|case))\b|\breturn\s+the\s+(?:box|packaging)\s+(?:empty|with (?:a|an|the) (?:old|broken|used|brick|rock))\b/gi,
+    },
     {
       pattern: /\b(?:block|ghost|unfriend|delete)\s+(?:them|him|her|the (?:buyers?|sellers?|customers?|clients?))\b[^.!?\n]{0,30}?\b(?:once|after|as soon as|when) (?:it|the (?:money|payment|advance|deposit|transfer|fee)|they(?:['’]ve| have)? paid|(?:you(?:['’]ve| have)?|you) (?:got|get|received?) (?:it|the money|the payment|the advance))\b|\b(?:switch off|turn off|change|delete) (?:your|the) (?:number|phone|account|profile|listing)\b[^.!?\n]{0,30}?\b(?:once|after|as soon as|when) (?:the (?:money|payment|advance|deposit|transfer|fee)|they(?:['’]ve| have)? paid)\b/gi,
       sentence: /\b(?:advance|payment|deposit|upi|paid|pay|money|transfer|fee|booking amount|token amount)\b/i,

@@ -127,13 +127,18 @@ export const EATING_DISORDER: Family = {
 
 export const DRUG_MISUSE: Family = {
   id: 'drug-misuse',
-  gate: /\b(?:foil|comes? on|high\b|buzz|trip\b|tripping|rush\b|nod\b|euphoria|come[- ]up|(?:hits?|kicks? in) (?:much |a lot |way )?(?:faster|harder|quicker|sooner)|get (?:you |yourself )?(?:really |properly |more |so )?(?:fucked up|wasted|messed up|stoned|zonked|rolling)|stay (?:high|rolling|wired|up) all night|last longer|crush|grind|instead of swallowing|slow[- ]release|extended[- ]release|time[- ]release|coating|redos|acid|lsd|tabs?\b|mdma|molly|ecstasy|xanax|ket\b|ketamine|coke|cocaine|shrooms|mushrooms|dmt|2c-b|pills|bars\b|lean\b|codeine|dxm|lines?\b|bumps?\b|meth|speed\b|heroin|gbl|ghb|oxy|adderall|ritalin|percocet|tramadol|morphine|weed|edibles|syrup)/i,
+  gate: /\b(?:cut (?:it|them|the)|foil|comes? on|high\b|buzz|trip\b|tripping|rush\b|nod\b|euphoria|come[- ]up|(?:hits?|kicks? in) (?:much |a lot |way )?(?:faster|harder|quicker|sooner)|get (?:you |yourself )?(?:really |properly |more |so )?(?:fucked up|wasted|messed up|stoned|zonked|rolling)|stay (?:high|rolling|wired|up) all night|last longer|crush|grind|instead of swallowing|slow[- ]release|extended[- ]release|time[- ]release|coating|redos|acid|lsd|tabs?\b|mdma|molly|ecstasy|xanax|ket\b|ketamine|coke|cocaine|shrooms|mushrooms|dmt|2c-b|pills|bars\b|lean\b|codeine|dxm|lines?\b|bumps?\b|meth|speed\b|heroin|gbl|ghb|oxy|adderall|ritalin|percocet|tramadol|morphine|weed|edibles|syrup)/i,
   dimension: 'safety',
   what: 'coaches recreational drug misuse (doses, mixes, routes for a stronger high)',
   severity: 'high',
   points: 4,
   suggestion: 'Remove the dosing and mixing tips; point to a doctor or a drug helpline.',
   acts: [
+    // Cutting a drug to sell more of it: "cut it with baking soda before you bag it up".
+    {
+      pattern: /\bcut\s+(?:it|them|the (?:\w+ )?(?:coke|cocaine|powder|meth|heroin|product|stuff|gear|batch|bag))\s+with\s+(?:a (?:bit|little) of\s+|some\s+)?(?:baking soda|bicarb|talc|caffeine|lactose|glucose|creatine|laundry detergent|levamisole|benzocaine|lidocaine|mannitol|flour|powdered milk)\b/gi,
+      sentence: /\b(?:bag|bags|bagging|sell|selling|buyers?|customers?|grams?|ounces?|profit|stretch|more product)\b/i,
+    },
     // "gives the best high; sip it slowly over an hour", "the effect hits faster".
     {
       pattern: new RegExp(
