@@ -6,13 +6,17 @@
  *     (the gate only saves time; without it every row is scored)
  *   npx tsx scripts/training-rows-report.ts --below7 harm/stl_safety_requests.jsonl,harm/wildguard_benign.jsonl
  *     share of every third row of those files (per label) below 7.0 overall
+ *   npx tsx scripts/training-rows-report.ts --firings 'act-|method-|hindi-|medical-safeguard' [--root DIR]
+ *     every training-source row (file:row, label, rule) on which a rule whose id matches fires; with
+ *     --root, the engine of another checkout (e.g. `git archive <commit> | tar -x -C DIR` with
+ *     node_modules linked): diff the two outputs to see what a change moved on the training rows
  *
  * The figures of docs/decisions.md ("The crime head needs a crime cue") and of the compliance-act
  * sections of docs/accuracy-scoring.md ("fires on none of the N training-source rows") come from it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { evaluateText } from '../src/core/scoring';
+import { evaluateText as ownEvaluate } from '../src/core/scoring';
 
 const ROOT = resolve(import.meta.dirname, '../../shared/data/train');
 const EVAL_ONLY = new Set(Object.keys(JSON.parse(readFileSync(join(ROOT, 'use.json'), 'utf8')).eval_only as object));
@@ -24,7 +28,10 @@ type Row = { text: string; label: number };
 const rowsOf = (file: string): Row[] =>
   readFileSync(join(ROOT, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row);
 
+const root = arg('root');
+const evaluateText: typeof ownEvaluate = root ? (await import(resolve(root, 'src/core/scoring/index.ts'))).evaluateText : ownEvaluate;
 const rule = arg('rule');
+const firings = arg('firings');
 const below7 = arg('below7');
 if (rule) {
   const gate = new RegExp(arg('gate') ?? '', 'i');
@@ -41,6 +48,17 @@ if (rule) {
     }
   }
   console.log(`${rule}: ${gated} training-source rows passed the gate (the rows it fired on are listed above)`);
+} else if (firings) {
+  const pattern = new RegExp(firings);
+  for (const dir of ['harm', 'hate', 'injection']) {
+    for (const name of readdirSync(join(ROOT, dir)).sort()) {
+      const file = `${dir}/${name}`;
+      if (!name.endsWith('.jsonl') || EVAL_ONLY.has(file)) continue;
+      rowsOf(file).forEach((r, i) => {
+        for (const f of evaluateText({ content: r.text }).findings) if (pattern.test(f.rule)) console.log(`${file}:${i}\tlabel ${r.label}\t${f.rule}\t${r.text.slice(0, 100).replace(/\s+/g, ' ')}`);
+      });
+    }
+  }
 } else if (below7) {
   for (const file of below7.split(',')) {
     if (EVAL_ONLY.has(file)) throw new Error(`${file} is evaluation-only`);
@@ -53,6 +71,6 @@ if (rule) {
     }
   }
 } else {
-  console.error('usage: --rule <rule id> [--gate <regex>] | --below7 <file,file>');
+  console.error('usage: --rule <rule id> [--gate <regex>] | --below7 <file,file> | --firings <rule regex> [--root DIR]');
   process.exit(2);
 }

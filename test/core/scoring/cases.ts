@@ -181,7 +181,7 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
       passes: ['The salt and ice challenge causes burns like frostbite; please don’t try it.'],
     },
     {
-      rule: 'safety/act-advance-scam',
+      rule: 'safety/act-payment-fraud',
       flags: ['Take a booking amount over UPI for the flat and block the buyers once the money comes in.'],
       passes: ['If a seller asks for an advance before you see the phone, block them and report the listing.'],
     },

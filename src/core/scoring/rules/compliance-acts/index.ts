@@ -26,7 +26,7 @@ import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE, DANGEROUS_CHALLENGE } from
 import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } from './cyber';
 import { FORGERY, EVADING_POLICE, CONCEALED_HARM } from './fraud';
 import { HARASSMENT_ACT, DISCRIMINATORY_DECISION, IMAGE_ABUSE, PRETEXT_LOCATING } from './harassment';
-import { STRUCTURING, INSURANCE_FRAUD, ADVANCE_SCAM } from './money';
+import { STRUCTURING, INSURANCE_FRAUD, PAYMENT_FRAUD } from './money';
 import { GROOMING } from './minors';
 import { METHOD_FAMILIES } from './methods';
 import { type Family } from './vocabulary';
@@ -57,7 +57,7 @@ export const FAMILIES: readonly Family[] = [
   PRETEXT_LOCATING,
   GHOST_GUN,
   DANGEROUS_CHALLENGE,
-  ADVANCE_SCAM,
+  PAYMENT_FRAUD,
 ];
 
 // --- the rule per family -------------------------------------------------------------------

@@ -46,12 +46,13 @@ export const INSURANCE_FRAUD: Family = {
 };
 
 /**
+ * Money taken by deceit: an advance for something that never comes, or a refund for a swapped item.
  * Taking the money and vanishing: "ask buyers for a UPI advance for shipping, then block them once
  * it arrives". A buyer's protective advice ("if a seller asks for an advance, block them and report
  * it") has no payment-then-block order and stands down on "report".
  */
-export const ADVANCE_SCAM: Family = {
-  id: 'advance-scam',
+export const PAYMENT_FRAUD: Family = {
+  id: 'payment-fraud',
   gate: /\b(?:return|block|ghost|disappear|vanish|switch off|delete)/i,
   dimension: 'safety',
   what: 'tells how to take money by deceit: an advance for nothing, or a broken item returned for a refund',

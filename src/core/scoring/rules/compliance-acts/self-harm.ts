@@ -75,7 +75,7 @@ export const EATING_DISORDER: Family = {
     // "stick to 300 calories a day".
     {
       pattern: /\b(?:stick to|eat(?:ing)?|keep (?:it|yourself|your intake) (?:to|under|below)|limit (?:yourself|your intake) to|no more than|only|under|below|max(?:imum)? (?:of )?|get by on|live on)\s+(?:only\s+|about\s+|around\s+|just\s+)?(?:[1-5]\d\d|6[0-4]\d|[1-9]\d)\s*(?:k?cals?|calories)\s*(?:a|per|each|every)\s+day\b/gi,
-      unless: /\b(?:deficit|less than you (?:burn|need)|fewer than you|surplus|extra|dangerous|unsafe|(?:isn['’]?t|is not|not) (?:safe|healthy|enough)|can (?:harm|damage|hurt)|harmful|dietitian|dietician|doctor|too (?:few|little|low)|medical supervision|starvation|malnutrition|eating disorder)\b/i,
+      unless: /\b(?:deficit|less than you (?:burn|need)|fewer than you|surplus|extra|dangerous|unsafe|(?:isn['’]?t|is not|not) (?:safe|healthy|enough)|can (?:harm|damage|hurt)|harmful|dietitian|dietician|(?:ask|see|talk to|check with|consult) (?:a|your) (?:doctor|gp)|too (?:few|little|low)|medical supervision|starvation|malnutrition|eating disorder)\b/i,
     },
     // "hide food in your napkin at family dinners".
     {
