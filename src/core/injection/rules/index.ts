@@ -8,6 +8,7 @@ import { INSTRUCTION_OVERRIDE_RULES } from './instruction-override';
 import { JAILBREAK_RULES } from './jailbreak';
 import { MULTILINGUAL_RULES } from './multilingual';
 import { MULTILINGUAL_ACTION_RULES } from './multilingual-actions';
+import { MULTILINGUAL_CONCEPT_RULES } from './multilingual-concepts';
 import { MULTILINGUAL_CONTENT_RULES } from './multilingual-content';
 import { MULTILINGUAL_CONTENT_KN_ML_RULES } from './multilingual-content-kn-ml';
 import { MULTILINGUAL_CONTENT_MORE_RULES } from './multilingual-content-more';
@@ -36,6 +37,7 @@ export const INJECTION_RULES: readonly InjectionRule[] = [
   ...MULTILINGUAL_CONTENT_RULES,
   ...MULTILINGUAL_CONTENT_MORE_RULES,
   ...MULTILINGUAL_CONTENT_KN_ML_RULES,
+  ...MULTILINGUAL_CONCEPT_RULES,
   ...DOCUMENT_TASK_RULES,
 ];
 
@@ -268,6 +270,11 @@ export function matchRules(text: string): RuleMatch[] {
   const matches: RuleMatch[] = [];
   for (const i of rules) {
     const compiled = COMPILED[i];
+    if (compiled.rule.find !== undefined) {
+      const found = compiled.rule.find(text);
+      if (found !== null) matches.push({ rule: compiled.rule, ...found });
+      continue;
+    }
     const m =
       compiled.rule.leads === undefined
         ? firstMatchScanning(compiled, text)

@@ -30,6 +30,11 @@ export interface InjectionRule {
    */
   readonly requires: readonly (readonly string[])[];
   readonly patterns: readonly RegExp[];
+  /**
+   * Instead of patterns: a matcher of its own (multilingual-concepts.ts reads sentence by
+   * sentence), called only when the prefilter passes; returns the leftmost match or null.
+   */
+  readonly find?: (text: string) => { start: number; end: number; text: string } | null;
   /** Letters-only phrases for text spaced out without word gaps ("i g n o r e a l l"). */
   readonly compact?: readonly string[];
   readonly explanation: string;

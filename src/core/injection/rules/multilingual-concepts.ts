@@ -1,0 +1,376 @@
+import { KeywordAutomaton } from './keyword-automaton';
+import { kw, LETTERS, type InjectionRule } from './rule';
+
+/**
+ * Four action families of issue #11 recognised by what a sentence is about, not by its word
+ * order: a sentence of third-party content that names every concept of a family (in any of the
+ * languages below, in any order) and no negation is the request. Word-order patterns
+ * (multilingual-*.ts) catch the wordings they were written for and about a fifth of new ones
+ * (`--fresh6`); a concept table carries over to a new wording as long as its words are listed.
+ *
+ * English is left out on purpose: the English rules cover it with word order, and English
+ * developer and help-desk text ("the API returns the token in the response") is where
+ * co-occurrence alone would raise false alarms. Words written in Latin letters inside other
+ * languages (OTP, UPI, IBAN, API key) are listed where the family needs them.
+ *
+ * Entry syntax: a word or phrase in lower case (spaces match a short run of non-letters); a
+ * trailing `*` lets it continue (stems: "пользовател*", "kullanıcı*"). Words in Chinese,
+ * Japanese or Korean script always match inside longer text; in other scripts a word starts at a
+ * word start and, without `*`, ends at a word end.
+ */
+
+/** A sentence ends at these characters, or at a full stop before a space or the end (not in "3.200", "a.b@mail"). */
+const END_CHARS = new Set(['!', '?', '。', '！', '？', '\n', '।', '॥', '۔', '؟']);
+/** Longest stretch read as one sentence: text without sentence ends is cut into pieces this long. */
+const REACH = 400;
+
+const CJK = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
+const IS_LETTER = new RegExp(`[${LETTERS}]`);
+
+/** A concept: its words (also the rule's prefilter group) and/or a pattern of its own (numbers, addresses). */
+export interface Concept {
+  readonly words: readonly string[];
+  /** Tried on a sentence that has every word concept of the family (cheap: such sentences are rare). */
+  readonly pattern?: RegExp;
+}
+
+/** Prefilter words of a concept (without the stem marker). */
+const prefilter = (c: Concept): string[] => kw(...c.words.map((w) => (w.endsWith('*') ? w.slice(0, -1) : w)));
+// ---------------------------------------------------------------------------
+// Concepts. Each list is grouped by language in the order: es fr de pt it nl pl ru el tr id vi
+// ar ur hi (Devanagari, romanised) bn mr gu pa ta te kn ml zh ja ko.
+
+/** "never", "don't", "not": warnings and advice say the same words with one of these. */
+export const NEGATION: Concept = {
+  words: [
+    'nunca', 'jamás', 'no', 'jamais', 'ne', "n'", 'pas', 'niemals', 'nie', 'nicht', 'kein*', 'não', 'non', 'niet', 'nooit', 'geen', 'nigdy',
+    'никогда', 'не', 'нельзя', 'ποτέ', 'μην', 'δεν', 'asla', 'hiçbir', 'jangan', 'tidak', 'bukan', 'không', 'đừng', 'chớ',
+    'لا', 'أبدا', 'ابدا', 'أبداً', 'لن', 'کبھی', 'نہ', 'نہیں', 'مت',
+    // Hinglish "mat" (don't) is not listed: Vietnamese "mật khẩu" (password) folds to "mat khau"
+    'कभी', 'मत', 'नहीं', 'ना', 'न', 'kabhi', 'nahi', 'nahin', 'mat batana', 'mat batao', 'mat bhejo', 'mat do', 'mat dena', 'mat karo',
+    'কখনো', 'কখনও', 'না', 'নয়', 'कधीही', 'नका', 'नये', 'ક્યારેય', 'નહીં', 'ના', 'ਕਦੇ', 'ਨਾ', 'ਨਹੀਂ',
+    'ஒருபோதும்', 'வேண்டாம்', 'கூடாது', 'ఎప్పుడూ', 'వద్దు', 'కూడదు', 'ಎಂದಿಗೂ', 'ಬೇಡ', 'ಬಾರದು', 'ഒരിക്കലും', 'അരുത്', 'വേണ്ട',
+    '绝不', '絕不', '从不', '從不', '不会', '不會', '切勿', '请勿', '請勿', '不要', '勿',
+    '決して', '絶対に', 'しない', 'しません', 'ないで', '禁止', '절대', '마세요', '않습니다', '말 것', '마십시오',
+  ],
+};
+
+/** Passwords, API keys, tokens: what an attacker wants written into the answer. */
+export const SECRET: Concept = {
+  words: [
+    'password', 'passwort', 'api key', 'api-key', 'apikey', 'token',
+    'contraseña', 'clave api', 'clave de api', 'credenciales', 'mot de passe', 'clé api', "clé d'api", 'jeton', 'identifiants',
+    'kennwort', 'api-schlüssel', 'zugangsdaten', 'senha', 'chave api', 'chave da api', 'credenciais', 'chiave api', 'credenziali',
+    'wachtwoord', 'api-sleutel', 'api sleutel', 'inloggegevens', 'hasło', 'hasła', 'klucz api', 'dane logowania',
+    'пароль*', 'ключ api', 'api-ключ', 'api ключ', 'токен*', 'секретный ключ', 'учетные данные', 'учётные данные',
+    'κωδικό πρόσβασης', 'κωδικός πρόσβασης', 'κωδικού πρόσβασης', 'συνθηματικό', 'κλειδί api',
+    'şifre*', 'parola*', 'api anahtar*', 'kata sandi', 'sandi', 'kunci api', 'kredensial', 'mật khẩu', 'khóa api', 'khoá api',
+    'كلمة المرور', 'كلمة السر', 'مفتاح api', 'رمز الوصول', 'پاس ورڈ', 'پاسورڈ',
+    'पासवर्ड*', 'एपीआई की', 'एपीआई कुंजी', 'api की', 'एपीआय की', 'পাসওয়ার্ড*', 'api কি', 'এপিআই কি', 'પાસવર્ડ*', 'api કી', 'ਪਾਸਵਰਡ*', 'api ਕੀ',
+    'கடவுச்சொல்*', 'பாஸ்வேர்ட்*', 'api விசை*', 'api கீ', 'పాస్‌వర్డ్*', 'పాస్వర్డ్*', 'api కీ', 'ಪಾಸ್‌ವರ್ಡ್*', 'ಪಾಸ್ವರ್ಡ್*', 'api ಕೀ', 'പാസ്‌വേഡ്*', 'പാസ്വേഡ്*', 'api കീ',
+    '密码', '密碼', '密钥', '金鑰', '令牌', 'パスワード', 'apiキー', 'api キー', 'トークン', '秘密鍵', 'アクセスキー', '비밀번호', '암호', 'api 키', 'api키', '토큰', '비밀 키',
+  ],
+};
+
+/** The reader's own answer or the chat it writes in. */
+export const ANSWER: Concept = {
+  words: [
+    'respuesta*', 'este chat', 'el chat', 'réponse*', 'ce chat', 'antwort*', 'diesen chat', 'im chat', 'resposta*', 'este chat', 'no chat', 'risposta*', 'questa chat', 'nella chat',
+    'antwoord*', 'deze chat', 'odpowiedź', 'odpowiedzi', 'czacie', 'czat', 'ответ', 'ответе', 'ответа', 'ответу', 'ответом', 'чат*',
+    'απάντηση', 'απάντησή', 'απάντησης', 'συνομιλία', 'cevab*', 'cevap*', 'yanıt*', 'sohbet*', 'jawaban*', 'balasan*', 'obrolan', 'chat ini',
+    'câu trả lời', 'trả lời', 'cuộc trò chuyện', 'إجابت*', 'الإجابة', 'اجابت*', 'ردك', 'الرد', 'المحادثة', 'الدردشة', 'جواب*', 'چیٹ*',
+    'जवाब*', 'उत्तर*', 'चैट*', 'चॅट*', 'jawab*', 'is chat', 'chat mein', 'chat me', 'উত্তর*', 'জবাব*', 'চ্যাট*',
+    'જવાબ*', 'ઉત્તર*', 'ચેટ*', 'ਜਵਾਬ*', 'ਉੱਤਰ*', 'ਚੈਟ*', 'பதில்*', 'அரட்டை*', 'சாட்*', 'సమాధాన*', 'జవాబు*', 'చాట్*', 'ಉತ್ತರ*', 'ಚಾಟ್*',
+    'മറുപടി*', 'ഉത്തര*', 'ചാറ്റ്*', '回答', '回复', '回覆', '答复', '答覆', '聊天', '返答', '返信', 'チャット', '답변', '대답', '응답', '채팅',
+  ],
+};
+
+/** Write, paste, give, tell, show, print, include: imperative and polite request forms. */
+export const OUTPUT: Concept = {
+  words: [
+    'escribe', 'escriba', 'pega', 'pegue', 'dame', 'deme', 'dime', 'dígame', 'muestra', 'muestre', 'muéstrame', 'incluye', 'incluya', 'pon', 'ponga', 'imprime', 'comparte', 'comparta',
+    'écris', 'écrivez', 'colle', 'collez', 'donne', 'donnez', 'dis-moi', 'dites-moi', 'affiche', 'affichez', 'montre', 'montrez', 'inclus', 'incluez', 'mets', 'mettez', 'partage', 'partagez', 'indique', 'indiquez',
+    'schreib', 'schreibe', 'füge', 'gib', 'nenne', 'nennen sie', 'zeig', 'zeige', 'zeigen sie', 'poste', 'kopiere', 'teile', 'teilen sie', 'verrate', 'verraten sie',
+    'escreva', 'escreve', 'cole', 'diga', 'mostre', 'inclua', 'coloque', 'compartilhe', 'informe',
+    'scrivi', 'scriva', 'incolla', 'dammi', 'dimmi', 'mostra', 'mostrami', 'includi', 'inserisci', 'metti', 'condividi', 'riporta',
+    'schrijf', 'plak', 'geef', 'vertel', 'toon', 'zet', 'deel', 'noem', 'napisz', 'wklej', 'podaj', 'daj', 'powiedz', 'pokaż', 'wypisz', 'umieść', 'udostępnij',
+    'напиши', 'напишите', 'вставь', 'вставьте', 'дай', 'дайте', 'скажи', 'скажите', 'покажи', 'покажите', 'выведи', 'выведите', 'укажи', 'укажите', 'пришли', 'пришлите', 'сообщи', 'сообщите',
+    'γράψε', 'γράψτε', 'επικόλλησε', 'δώσε', 'δώστε', 'πες', 'πείτε', 'δείξε', 'δείξτε', 'εμφάνισε',
+    'yaz', 'yazın', 'yapıştır', 'yapıştırın', 'ver', 'verin', 'söyle', 'söyleyin', 'göster', 'gösterin', 'paylaş', 'paylaşın', 'belirt', 'belirtin',
+    'tulis', 'tuliskan', 'tempel', 'tempelkan', 'berikan', 'beritahu', 'beritahukan', 'katakan', 'tunjukkan', 'tampilkan', 'sertakan', 'cantumkan', 'bagikan',
+    'hãy viết', 'viết', 'dán', 'cho tôi', 'hãy cho', 'hiển thị', 'cho biết', 'chia sẻ', 'ghi',
+    'اكتب', 'الصق', 'أعطني', 'اعطني', 'أخبرني', 'اخبرني', 'قل', 'اعرض', 'أظهر', 'اظهر', 'ضع', 'شارك',
+    'لکھ*', 'بتاؤ', 'بتائیں', 'بتا دو', 'دکھاؤ', 'دکھائیں', 'پیسٹ*',
+    'लिख*', 'बताओ', 'बताएं', 'बताएँ', 'बताइए', 'बता दो', 'दिखाओ', 'दिखाएं', 'दे दो', 'पेस्ट*', 'डालो', 'डाल दो',
+    'likh*', 'batao', 'bata do', 'dikhao', 'de do', 'paste', 'daal do', 'daal de',
+    'লিখে দাও', 'লিখে দিন', 'লেখো', 'লিখুন', 'বলো', 'বলুন', 'দেখাও', 'দেখান', 'পেস্ট*',
+    'लिहा*', 'लिही', 'सांगा', 'सांग', 'दाखवा', 'दाखव', 'द्या', 'લખો', 'લખી', 'જણાવો', 'કહો', 'બતાવો', 'આપો', 'પેસ્ટ*',
+    'ਲਿਖੋ', 'ਲਿਖ', 'ਦੱਸੋ', 'ਦੱਸ', 'ਦਿਖਾਓ', 'ਦਿਓ', 'ਪੇਸਟ*',
+    'எழுது*', 'சொல்லு*', 'காட்டு*', 'கொடு*', 'ஒட்டு*', 'రాయి', 'రాయండి', 'వ్రాయి', 'వ్రాయండి', 'చెప్పు', 'చెప్పండి', 'చూపించు', 'చూపండి', 'ఇవ్వు', 'ఇవ్వండి', 'పేస్ట్*',
+    'ಬರೆ*', 'ಹೇಳು', 'ಹೇಳಿ', 'ತೋರಿಸು', 'ತೋರಿಸಿ', 'ಕೊಡು', 'ಕೊಡಿ', 'ನೀಡಿ', 'ಪೇಸ್ಟ್*', 'എഴുതുക', 'എഴുതൂ', 'പറയുക', 'പറയൂ', 'കാണിക്കുക', 'കാണിക്കൂ', 'തരൂ', 'നൽകുക', 'പേസ്റ്റ്*',
+    '写出', '写下', '写在', '寫在', '写到', '粘贴', '貼上', '告诉', '告訴', '给我', '給我', '显示', '顯示', '输出', '輸出', '列出', '提供',
+    '書いて', '書け', '貼り付け', '貼って', '教えて', '表示して', '出力して', '記載して', '入れて', '載せて', '示して',
+    '적어', '써 줘', '써줘', '써 주세요', '붙여', '알려', '보여', '출력해', '넣어', '공유해', '제공해',
+  ],
+};
+
+/** One-time codes, verification codes. */
+export const CODE: Concept = {
+  words: [
+    'otp*', 'código', 'codigo', 'code', 'bestätigungscode', 'verifizierungscode', 'sms-code', 'tan', 'codice', 'kod', 'kodu', 'kodem', 'verificatiecode', 'inlogcode', 'logincode', 'beveiligingscode', 'sicherheitscode', 'einmalcode',
+    'код*', 'κωδικ*', 'kode', 'mã', 'رمز', 'الرمز', 'کوڈ', 'कोड', 'ओटीपी', 'কোড', 'ওটিপি', 'કોડ', 'ઓટીપી', 'ਕੋਡ', 'ਓਟੀਪੀ',
+    'குறியீ*', 'கோட்*', 'ஓடிபி*', 'కోడ్*', 'ఓటీపీ*', 'ಕೋಡ್*', 'ಒಟಿಪಿ*', 'ಓಟಿಪಿ*', 'കോഡ്*', 'ഒടിപി*',
+    '验证码', '驗證碼', '校验码', '动态码', '認証コード', '確認コード', 'ワンタイム', '認証番号', '인증번호', '인증 번호', '인증코드', '인증 코드', '코드',
+  ],
+};
+
+/** The user (third person): whoever the content wants the reader to turn to. */
+export const USER: Concept = {
+  words: [
+    'user', 'usuario*', 'utilisateur*', 'nutzer*', 'benutzer*', 'usuário*', 'utente', 'gebruiker*', 'użytkownik*', 'пользовател*', 'χρήστη*',
+    'kullanıcı*', 'pengguna', 'người dùng', 'المستخدم', 'صارف', 'یوزر', 'उपयोगकर्ता*', 'यूज़र*', 'यूजर*', 'ব্যবহারকারী*', 'ইউজার*',
+    'वापरकर्त*', 'વપરાશકર્તા*', 'યુઝર*', 'ਯੂਜ਼ਰ*', 'ਵਰਤੋਂਕਾਰ*', 'ਉਪਭੋਗਤਾ*', 'பயனர்*', 'யூசர்*', 'యూజర్*', 'వినియోగదారు*', 'ಬಳಕೆದಾರ*', 'ഉപയോക്താ*', 'യൂസർ*',
+    '用户', '用戶', '使用者', 'ユーザー', '利用者', '사용자', '이용자', '유저',
+    // customers are users too
+    'cliente*', 'client', 'clients', 'kunde*', 'klant*', 'klient*', 'клиент*', 'πελάτ*', 'müşteri*', 'pelanggan', 'khách hàng', 'العميل', 'گاہک*', 'ग्राहक*', 'grahak*',
+    'গ্রাহক*', 'ગ્રાહક*', 'ਗਾਹਕ*', 'வாடிக்கையாளர்*', 'కస్టమర్*', 'ఖాతాదారు*', 'ಗ್ರಾಹಕ*', 'ഉപഭോക്താ*', '客户', '客戶', '顧客', 'お客様', '고객',
+  ],
+};
+
+/** Ask, tell, request (someone to do something). */
+export const ASK: Concept = {
+  words: [
+    'pide*', 'pídele*', 'pregúntale', 'solicita', 'demande', 'demandez', 'bitte', 'frage', 'fordere', 'fordern sie', 'peça', 'pede', 'solicite', 'pergunte', 'chiedi', 'richiedi',
+    'vraag', 'poproś', 'poproś', 'попроси*', 'запроси*', 'ζήτα', 'ζήτησε', 'ζητήστε', 'iste', 'isteyin', 'minta*', 'yêu cầu', 'hãy bảo', 'nhờ',
+    'اطلب*', 'کہو', 'کہیں', 'پوچھو', 'مانگو', 'کہ دو', 'bolo', 'kaho', 'poochho', 'pucho', 'puchho', 'maango', 'mango',
+    'कहो', 'कहें', 'कहिए', 'बोलो', 'पूछो', 'माँगो', 'मांगो', 'मांगें', 'माँगें', 'বলো', 'বলুন', 'চাও', 'চান', 'सांगा', 'विचारा', 'मागा',
+    'કહો', 'માગો', 'માંગો', 'પૂછો', 'ਕਹੋ', 'ਮੰਗੋ', 'ਪੁੱਛੋ', 'சொல்லு*', 'கேள்*', 'అడుగు', 'అడగండి', 'చెప్పు', 'ಕೇಳಿ', 'ಹೇಳಿ', 'ಕೇಳು', 'ചോദിക്കുക', 'ആവശ്യപ്പെടുക', 'പറയുക', 'പറയൂ', 'ചോദിക്കൂ',
+    '让', '讓', '要求', '叫', '頼んで', '求めて', '依頼して', '伝えて', '요청', '달라고', '하라고',
+  ],
+};
+
+/** Files, documents, invoices, statements: what is sent out. */
+export const DOCUMENTS: Concept = {
+  words: [
+    'archivos', 'ficheros', 'documentos', 'facturas', 'contratos', 'extractos', 'nóminas', 'correos', 'fotos', 'fichiers', 'documents', 'factures', 'contrats', 'relevés', 'fiches de paie', 'photos',
+    'dateien', 'dokumente', 'rechnungen', 'verträge', 'kontoauszüge', 'gehaltsabrechnungen', 'arquivos', 'faturas', 'extratos', 'holerites', 'contracheques',
+    'documenti', 'fatture', 'contratti', 'estratti', 'buste paga', 'bestanden', 'documenten', 'facturen', 'contracten', 'afschriften', 'loonstroken',
+    'pliki', 'dokumenty', 'faktury', 'umowy', 'wyciągi', 'paski', 'файл*', 'документ*', 'договор*', 'выписк*', 'счета', 'αρχεία', 'έγγραφα', 'τιμολόγια', 'συμβόλαια',
+    'dosya*', 'belge*', 'fatura*', 'sözleşme*', 'ekstre*', 'bordro*', 'berkas', 'dokumen', 'faktur', 'kontrak', 'slip gaji', 'mutasi', 'tệp', 'tài liệu', 'hóa đơn', 'hợp đồng', 'sao kê', 'bảng lương',
+    'الملفات', 'المستندات', 'الفواتير', 'العقود', 'كشوف', 'فائل*', 'دستاویز*', 'پرچی*', 'پرچیاں', 'رسید*',
+    'फ़ाइल*', 'फाइल*', 'दस्तावेज़*', 'दस्तावेज*', 'स्टेटमेंट*', 'पर्चि*', 'स्लिप*', 'files', 'documents', 'statement*', 'slips',
+    'ফাইল*', 'নথি*', 'কাগজ*', 'স্টেটমেন্ট*', 'कागदपत्र*', 'दस्तऐवज*', 'ફાઇલ*', 'દસ્તાવેજ*', 'ਫਾਈਲ*', 'ਦਸਤਾਵੇਜ਼*',
+    'கோப்பு*', 'ஆவண*', 'ఫైల్*', 'పత్రా*', 'డాక్యుమెంట్*', 'ಫೈಲ್*', 'ದಾಖಲೆ*', 'ഫയൽ*', 'രേഖ*',
+    'adjuntos', 'pièces jointes', 'anhänge', 'anexos', 'allegati', 'bijlagen', 'załączniki', 'вложени*', 'συνημμένα', 'ekler', 'ekleri', 'lampiran', 'tệp đính kèm', 'المرفقات', 'اٹیچمنٹ*',
+    'अटैचमेंट*', 'সংযুক্তি*', '附件', '添付ファイル', '첨부파일', '첨부 파일',
+    '文件', '合同', '发票', '發票', '账单', '帳單', '工资单', '對帳單', '对账单', '资料', '資料', 'ファイル', '書類', '請求書', '契約書', '明細', '파일', '문서', '계약서', '청구서', '명세서',
+  ],
+};
+
+/** Send, forward, upload. */
+export const SEND: Concept = {
+  words: [
+    'reenvía', 'reenvíe', 'reenvia', 'envía', 'envíe', 'envia', 'manda', 'mande', 'remite', 'remita', 'transfère', 'transférez', 'envoie', 'envoyez', 'fais suivre', 'faites suivre', 'transmets', 'transmettez',
+    'leite', 'leiten sie', 'schick*', 'sende', 'senden sie', 'übermittle', 'encaminhe', 'encaminha', 'envie', 'inoltra', 'inoltrate', 'invia', 'inviate', 'mandate',
+    'stuur', 'prześlij', 'wyślij', 'przekaż', 'перешли*', 'отправь*', 'скинь*', 'στείλε', 'στείλτε', 'προώθησε', 'προωθήστε',
+    'gönder*', 'ilet*', 'yolla*', 'kirim*', 'teruskan', 'gửi', 'chuyển tiếp', 'أرسل', 'ارسل', 'حول', 'وجه', 'بھیج*', 'فارورڈ*',
+    'भेज*', 'फ़ॉरवर्ड*', 'फॉरवर्ड*', 'bhej*', 'পাঠ*', 'ফরোয়ার্ড*', 'पाठव*', 'મોકલ*', 'ફોરવર્ડ*', 'ਭੇਜ*', 'ਫਾਰਵਰਡ*',
+    'அனுப்ப*', 'அனுப்பு*', 'పంప*', 'ఫార్వర్డ్*', 'ಕಳುಹಿಸ*', 'ಫಾರ್ವರ್ಡ್*', 'അയയ്ക്ക*', 'അയക്ക*', 'ഫോർവേഡ്*',
+    '转发', '轉發', '发送', '發送', '发到', '發到', '发给', '寄到', '転送', '送信', '送って', '보내', '전달해', '전송해',
+  ],
+};
+
+/** An e-mail address (the destination of the send family in any language). */
+export const ADDRESS: Concept = { words: [], pattern: /[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z]{2,12}/ };
+
+/** Money moved: imperative and polite request forms of transfer, send, pay, deposit. */
+export const TRANSFER: Concept = {
+  words: [
+    'transfiere', 'transfiera', 'envía', 'envíe', 'paga', 'pague', 'ingresa', 'ingrese', 'deposita', 'deposite', 'haz una transferencia', 'realiza una transferencia',
+    'vire', 'virez', 'transfère', 'transférez', 'verse', 'versez', 'paie', 'payez', 'envoie', 'envoyez', 'überweise', 'überweisen sie', 'zahle', 'zahlen sie', 'sende',
+    'transfira', 'transfere', 'envie', 'faça um pix', 'faz um pix', 'trasferisci', 'invia', 'versa', 'fai un bonifico', 'maak over', 'stort', 'betaal', 'boek over',
+    'przelej', 'wyślij', 'zapłać', 'przekaż', 'переведи*', 'переведите', 'отправь*', 'перечисли*', 'оплати*', 'скинь*',
+    'μετέφερε', 'μεταφέρετε', 'στείλε', 'στείλτε', 'πλήρωσε', 'πληρώστε', 'κατάθεσε', 'καταθέστε',
+    'gönder', 'gönderin', 'aktar', 'aktarın', 'yatır', 'yatırın', 'havale et', 'havale edin', 'öde', 'ödeyin',
+    'tolong transfer', 'transferkan', 'kirim', 'kirimkan', 'bayar', 'bayarkan', 'setor*', 'chuyển', 'chuyển khoản', 'gửi', 'thanh toán',
+    'حول', 'أرسل', 'ارسل', 'ادفع', 'أودع', 'اودع', 'انقل', 'بھیج دو', 'بھیج دیں', 'بھیجو', 'ٹرانسفر کر*', 'منتقل کر*',
+    'भेज दो', 'भेज दें', 'भेजो', 'भेजें', 'ट्रांसफर कर*', 'ट्रांसफ़र कर*', 'जमा कर दो', 'जमा कर दें', 'डाल दो', 'bhej do', 'bhej de', 'transfer kar*', 'daal do', 'jama kar do',
+    'পাঠিয়ে দাও', 'পাঠিয়ে দিন', 'পাঠাও', 'পাঠান', 'ট্রান্সফার কর*', 'पाठवा', 'पाठव', 'ट्रान्सफर करा', 'जमा करा',
+    'મોકલી દો', 'મોકલો', 'ટ્રાન્સફર કર*', 'જમા કર*', 'ਭੇਜ ਦਿਓ', 'ਭੇਜੋ', 'ਟ੍ਰਾਂਸਫਰ ਕਰ*',
+    'அனுப்பு', 'அனுப்புங்கள்', 'மாற்று', 'மாற்றுங்கள்', 'పంపు', 'పంపండి', 'బదిలీ చేయ*', 'ట్రాన్స్‌ఫర్ చేయ*', 'ಕಳುಹಿಸಿ', 'ವರ್ಗಾಯಿಸಿ', 'ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿ',
+    'അയയ്ക്കുക', 'കൈമാറുക', 'ട്രാൻസ്ഫർ ചെയ്യുക',
+    '转账', '轉帳', '转到', '轉到', '汇款', '匯款', '转入', '轉入', '打款', '汇到', '匯到', '振り込んで', '振込んで', '送金して', '入金して', '송금해', '이체해', '입금해', '보내 줘', '보내주세요', '보내 주세요',
+  ],
+};
+
+/** Where money goes: accounts, IBANs, cards, wallets. */
+export const DESTINATION: Concept = {
+  words: [
+    'iban', 'upi', 'pix', 'cuenta', 'compte', 'konto', 'conta', 'conto', 'rekening', 'rekeningnummer', 'hesab*', 'hesap', 'счёт', 'счет', 'карт*', 'кошел*', 'номер',
+    'λογαριασμ*', 'tài khoản', 'حساب', 'اکاؤنٹ', 'کھات*', 'खाता', 'खाते', 'अकाउंट', 'यूपीआई', 'khata', 'khate', 'অ্যাকাউন্ট*', 'হিসাব*', 'খাত*',
+    'खात्या*', 'ખાતા*', 'ખાતે', 'ਖਾਤ*', 'கணக்கு*', 'ఖాతా*', 'అకౌంట్*', 'ಖಾತೆ*', 'അക്കൗണ്ട*',
+    '账户', '帳戶', '賬戶', '账号', '帳號', '卡号', '卡號', '银行卡', '銀行卡', '口座', '계좌', '통장',
+  ],
+};
+
+/** Currencies, written or as symbols. */
+export const CURRENCY: Concept = {
+  words: [
+    'eur*', 'euro*', 'dólar*', 'dolar*', 'dollar*', 'usd', 'reais', 'złotych', 'zł', 'pln', 'руб*', 'долл*', 'евро', 'ευρώ', 'tl', 'lira', 'rp', 'rupiah', 'juta', 'đồng', 'vnđ', 'vnd', 'triệu',
+    'دولار', 'يورو', 'ريال', 'درهم', 'جنيه', 'دينار', 'روپے', 'rupaye', 'rupay', 'rupees', 'rupiya', 'rs', 'hazaar', 'hazar', 'lakh',
+    'रुपये', 'रुपए', 'रुपया', 'हज़ार', 'हजार', 'लाख', 'টাকা', 'रुपये', 'रुपयांचे', 'રૂપિયા', 'ਰੁਪਏ', 'ரூபாய்*', 'రూపాయ*', 'ರೂಪಾಯಿ*', 'രൂപ*',
+    '元', '块', '塊', '美元', '人民币', '欧元', '歐元', '円', 'ドル', 'ユーロ', '만 원', '만원', '달러',
+    '€', '$', '₹', '₽', '₺', '£', '¥', '৳',
+  ],
+};
+
+/**
+ * Notices of money already moved ("已收到一笔转账", "đã chuyển … vào tài khoản", "wurde überwiesen"): a
+ * bank's or a shop's report, not a request. Past, passive and received forms.
+ */
+export const DONE: Concept = {
+  words: [
+    'recibido', 'recibió', 'se ha', 'ha sido', 'fue', 'reçu', 'a été', 'avez reçu', 'wurde', 'wurden', 'erhalten', 'ist eingegangen', 'recebido', 'recebeu', 'foi', 'ricevuto', 'è stato',
+    'ontvangen', 'is overgemaakt', 'otrzymał*', 'został*', 'поступил*', 'зачислен*', 'получен*', 'переведен*', 'переведён*', 'έλαβ*', 'πιστώθηκε', 'alındı', 'aldınız', 'gönderildi', 'yatırıldı',
+    'telah', 'sudah', 'diterima', 'berhasil', 'đã', 'được', 'thành công', 'تم', 'استلم*', 'موصول', 'موصول ہو*', 'وصول',
+    'हो गए', 'हो गई', 'हो गया', 'किए गए', 'किया गया', 'प्राप्त', 'मिल गए', 'ho gaye', 'ho gaya', 'mil gaye', 'হয়েছে', 'পেয়েছেন', 'झाले', 'मिळाले', 'થઈ ગયા', 'મળ્યા', 'ਹੋ ਗਏ', 'ਮਿਲ ਗਏ',
+    'பெறப்பட்ட*', 'செய்யப்பட்ட*', 'జమ అయ్యా*', 'అందింది', 'ಜಮಾ ಆಗಿದೆ', 'ಸ್ವೀಕರಿಸ*', 'ലഭിച്ചു', 'ക്രെഡിറ്റ് ചെയ്തു',
+    '已', '收到', '到账', '到帳', '成功', 'しました', 'されました', '完了', '되었습니다', '됐습니다', '했습니다', '받았습니다',
+  ],
+};
+
+/** A number of three or more digits (an amount; Bengali and Devanagari digits too). */
+export const AMOUNT: Concept = { words: [], pattern: /[0-9०-९০-৯][0-9०-९০-৯.,\u00a0 ]{1,14}[0-9०-९০-৯]/ };
+
+// ---------------------------------------------------------------------------
+// Matching: one keyword automaton over every concept word, then sentence by sentence. Linear in
+// the text (a regex of lookaheads over these lists cost 10-30 ms on 10 KB of English).
+
+interface Family {
+  readonly concepts: readonly Concept[];
+  readonly blockers: readonly Concept[];
+}
+
+/** Every concept and blocker of every family, numbered (a sentence's concepts are a bit set). */
+const ALL_CONCEPTS: Concept[] = [];
+const conceptId = (c: Concept): number => {
+  let id = ALL_CONCEPTS.indexOf(c);
+  if (id < 0) id = ALL_CONCEPTS.push(c) - 1;
+  return id;
+};
+interface Entry { concept: number; open: boolean; cjk: boolean }
+const ENTRIES = new Map<string, Entry[]>();
+let automaton: KeywordAutomaton | undefined;
+
+function indexFamily(f: Family): void {
+  for (const c of [...f.concepts, ...f.blockers]) {
+    const id = conceptId(c);
+    for (const word of c.words) {
+      const open = word.endsWith('*');
+      const folded = kw(open ? word.slice(0, -1) : word)[0];
+      const list = ENTRIES.get(folded) ?? [];
+      if (!list.some((e) => e.concept === id)) list.push({ concept: id, open, cjk: CJK.test(folded) });
+      ENTRIES.set(folded, list);
+    }
+  }
+  automaton = undefined;
+}
+
+interface Sentence { start: number; end: number; concepts: number }
+
+/** The text's sentences with the concepts each holds; memoised for the last text (four rules read it). */
+let lastText: string | undefined;
+let lastSentences: Sentence[] = [];
+function sentencesOf(text: string): Sentence[] {
+  if (text === lastText) return lastSentences;
+  const sentences: Sentence[] = [];
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const ch = text[i];
+    const ends = i === text.length || END_CHARS.has(ch) || (ch === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]))) || i - from >= REACH;
+    if (!ends) continue;
+    if (i > from) sentences.push({ start: from, end: i, concepts: 0 });
+    from = i + 1;
+  }
+  automaton ??= new KeywordAutomaton([...ENTRIES.keys()]);
+  let s = 0;
+  automaton.forEachMatch(text, (word, at) => {
+    const after = at + word.length;
+    const startsWord = at === 0 || !IS_LETTER.test(text[at - 1]);
+    const endsWord = after >= text.length || !IS_LETTER.test(text[after]);
+    while (s > 0 && sentences[s].start > at) s--;
+    while (s < sentences.length - 1 && sentences[s].end <= at) s++;
+    const sentence = sentences[s];
+    if (sentence === undefined || at < sentence.start || after > sentence.end) return;
+    for (const e of ENTRIES.get(word)!) {
+      if (e.cjk || (startsWord && (e.open || endsWord))) sentence.concepts |= 1 << e.concept;
+    }
+  });
+  lastText = text;
+  lastSentences = sentences;
+  return sentences;
+}
+
+/** The first sentence that holds every concept of the family and none of its blockers. */
+function findSentence(text: string, f: Family): { start: number; end: number; text: string } | null {
+  const need = f.concepts.filter((c) => c.words.length > 0).reduce((bits, c) => bits | (1 << conceptId(c)), 0);
+  const block = f.blockers.reduce((bits, c) => bits | (1 << conceptId(c)), 0);
+  for (const sentence of sentencesOf(text)) {
+    if ((sentence.concepts & need) !== need || (sentence.concepts & block) !== 0) continue;
+    const body = text.slice(sentence.start, sentence.end);
+    if (!f.concepts.every((c) => c.pattern === undefined || c.pattern.test(body))) continue;
+    const lead = body.length - body.trimStart().length;
+    return { start: sentence.start + lead, end: sentence.end, text: body.trim() };
+  }
+  return null;
+}
+
+/**
+ * `verbs` is the family's prefilter: its words are the request's verbs in the languages above,
+ * rare in English text (every Latin keyword of the catalogue is looked for in every text, so
+ * each list added there costs English text time; `find` checks the other concepts itself).
+ */
+const family = (verbs: Concept, concepts: readonly Concept[], blockers: readonly Concept[] = []): Pick<InjectionRule, 'requires' | 'patterns' | 'find'> => {
+  const f: Family = { concepts: [verbs, ...concepts], blockers: [NEGATION, ...blockers] };
+  indexFamily(f);
+  return {
+    requires: [prefilter(verbs)],
+    patterns: [],
+    find: (text) => findSentence(text, f),
+  };
+};
+
+export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
+  {
+    id: 'concept.secret_into_answer',
+    attackType: 'prompt_leakage',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(OUTPUT, [SECRET, ANSWER]),
+    explanation: 'A sentence of the content asks (in a language other than English) for a password, API key or token to be written into the answer or the chat.',
+  },
+  {
+    id: 'concept.ask_user_for_code',
+    attackType: 'data_exfiltration',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(ASK, [CODE, USER]),
+    explanation: 'A sentence of the content has the reader ask the user (in a language other than English) for a one-time or verification code, a phishing injection.',
+  },
+  {
+    id: 'concept.documents_to_address',
+    attackType: 'data_exfiltration',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(SEND, [DOCUMENTS, ADDRESS]),
+    explanation: 'A sentence of the content asks (in a language other than English) for files or documents to be sent to an e-mail address, an exfiltration attempt.',
+  },
+  {
+    id: 'concept.money_to_account',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(TRANSFER, [AMOUNT, CURRENCY, DESTINATION], [DONE]),
+    explanation: 'A sentence of the content asks (in a language other than English) for an amount of money to be moved to an account, card or wallet.',
+  },
+];
