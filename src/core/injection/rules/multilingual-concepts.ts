@@ -242,6 +242,85 @@ export const DONE: Concept = {
 /** A number of three or more digits (an amount; Bengali and Devanagari digits too). */
 export const AMOUNT: Concept = { words: [], pattern: /[0-9०-९০-৯][0-9०-९০-৯.,\u00a0 ]{1,14}[0-9०-९০-৯]/ };
 
+/** "never" alone: the override family's own words include "not" ("no longer valid", "लागू नहीं"). */
+const NEVER: Concept = {
+  words: [
+    'nunca', 'jamás', 'jamais', 'niemals', 'nooit', 'nigdy', 'никогда', 'ποτέ', 'asla', 'jangan', 'không bao giờ', 'đừng', 'أبدا', 'ابدا', 'أبداً', 'کبھی',
+    'कभी', 'kabhi', 'কখনো', 'কখনও', 'कधीही', 'ક્યારેય', 'ਕਦੇ', 'ஒருபோதும்', 'ఎప్పుడూ', 'ಎಂದಿಗೂ', 'ഒരിക്കലും', '绝不', '絕不', '从不', '從不', '切勿', '決して', '절대',
+  ],
+};
+
+/** Ignore, forget, set aside, cancel; "no longer valid", "void". */
+const DISCARD: Concept = {
+  words: [
+    'ignora', 'ignore', 'olvida', 'olvide', 'descarta', 'descarte', 'deja de lado', 'omite', 'omita', 'anula', 'ya no son válid*', 'ya no valen', 'sin efecto',
+    'ignorez', 'oublie', 'oubliez', 'laisse de côté', 'écarte', 'écartez', 'annule', 'annulez', 'ne tiens plus compte', 'ne tenez plus compte', 'caduc', 'caducs', 'caduque*', 'ne s\'appliquent plus',
+    'ignoriere', 'ignorieren sie', 'vergiss', 'vergessen sie', 'verwirf', 'verwerfen sie', 'missachte', 'ungültig', 'hinfällig', 'gelten nicht mehr', 'außer kraft',
+    'esqueça', 'esquece', 'desconsidere', 'desconsidera', 'deixe de lado', 'anule', 'não valem mais', 'sem efeito',
+    'ignori', 'dimentica', 'dimentichi', 'scarta', 'tralascia', 'annulla', 'non valgono più', 'non sono più valid*',
+    'negeer', 'vergeet', 'ongeldig', 'gelden niet meer', 'zignoruj', 'ignoruj', 'zapomnij', 'odrzuć', 'pomiń', 'nieważne', 'przestają obowiązywać', 'nie obowiązują',
+    'игнорируй*', 'проигнорируй*', 'забудь*', 'отбрось*', 'отмени*', 'не учитывай*', 'недействительн*', 'больше не действу*', 'утратил* силу',
+    'αγνόησε', 'αγνοήστε', 'ξέχασε', 'ξεχάστε', 'παράβλεψε', 'ακυρώνονται', 'άκυρ*', 'δεν ισχύ*',
+    'yok say*', 'görmezden gel*', 'unut', 'unutun', 'geçersiz*', 'dikkate alma', 'abaikan', 'lupakan', 'batalkan', 'tidak berlaku',
+    'bỏ qua', 'quên', 'phớt lờ', 'không còn hiệu lực', 'hủy bỏ', 'vô hiệu',
+    'تجاهل', 'انس', 'إنس', 'اترك', 'ألغ', 'لم تعد سارية', 'لم تعد صالحة', 'لاغية', 'ملغاة', 'نظر انداز', 'بھول جاؤ', 'بھول جائیں', 'چھوڑ دو', 'منسوخ', 'کالعدم', 'لاگو نہیں',
+    'अनदेखा', 'नज़रअंदाज़', 'नजरअंदाज', 'भूल जाओ', 'भूल जाएं', 'भूल जाइए', 'छोड़ दो', 'रद्द', 'अमान्य', 'लागू नहीं', 'ignore karo', 'bhool jao', 'bhul jao', 'chhod do', 'lagu nahi',
+    'উপেক্ষা কর*', 'ভুলে যাও', 'ভুলে যান', 'বাদ দাও', 'বাতিল', 'প্রযোজ্য নয়', 'दुर्लक्ष कर*', 'विसरा', 'विसरून जा', 'बाजूला ठेव*', 'लागू नाही', 'अवैध',
+    'અવગણ*', 'ભૂલી જા*', 'બાજુ પર મૂક*', 'લાગુ નથી', 'અમાન્ય', 'ਨਜ਼ਰਅੰਦਾਜ਼*', 'ਅਣਡਿੱਠ*', 'ਭੁੱਲ ਜਾ*', 'ਰੱਦ', 'ਲਾਗੂ ਨਹੀਂ',
+    'புறக்கணி*', 'மறந்துவிடு*', 'மறந்து விடு*', 'ஒதுக்கி வை*', 'செல்லாது', 'பொருந்தாது', 'విస్మరించ*', 'మర్చిపో*', 'మరచిపో*', 'పక్కన పెట్టు', 'పక్కన పెట్టండి', 'చెల్లవు', 'వర్తించవు',
+    'ನಿರ್ಲಕ್ಷಿಸ*', 'ಮರೆತುಬಿಡ*', 'ಮರೆತು ಬಿಡ*', 'ಬದಿಗಿಡ*', 'ಅನ್ವಯಿಸುವುದಿಲ್ಲ', 'ಅಮಾನ್ಯ', 'അവഗണിക്ക*', 'മറന്നേക്ക*', 'മറക്കുക', 'മാറ്റിവെക്ക*', 'ബാധകമല്ല', 'അസാധു*',
+    '忽略', '忽视', '無視', '无视', '忘记', '忘掉', '忘記', '抛开', '拋開', '作废', '作廢', '不再有效', '不再适用', '不再適用', '忘れて', '破棄', '무시', '잊어', '잊고', '폐기', '더 이상 유효하지', '적용되지 않',
+  ],
+};
+
+/** Instructions, rules, directives, orders; "what you were told". */
+const RULES: Concept = {
+  words: [
+    'instrucciones', 'reglas', 'indicaciones', 'directrices', 'órdenes', 'normas', 'instructions', 'consignes', 'règles', 'directives', 'ordres',
+    'anweisungen', 'regeln', 'vorgaben', 'richtlinien', 'befehle', 'vorgegeben', 'instruções', 'regras', 'orientações', 'diretrizes', 'istruzioni', 'regole', 'direttive',
+    'instructies', 'regels', 'richtlijnen', 'opdrachten', 'instrukcje', 'instrukcji', 'zasady', 'zasad', 'polecenia', 'poleceń', 'reguły',
+    'инструкци*', 'правил*', 'указани*', 'директив*', 'οδηγίες', 'οδηγιών', 'κανόνες', 'κανόνων', 'εντολές', 'talimat*', 'kural*', 'yönerge*',
+    'instruksi', 'aturan', 'pedoman', 'arahan', 'hướng dẫn', 'quy tắc', 'chỉ dẫn', 'chỉ thị', 'التعليمات', 'تعليمات', 'القواعد', 'الأوامر', 'الإرشادات',
+    'ہدایات', 'ہدایت', 'قواعد', 'احکامات', 'निर्देश*', 'नियम*', 'आदेश*', 'हिदायत*', 'nirdesh', 'niyam', 'নির্দেশ*', 'নিয়ম*', 'সূচনা', 'सूचना', 'સૂચના*', 'નિયમ*', 'કહેવામાં આવ્યું',
+    'ਹਦਾਇਤ*', 'ਨਿਯਮ*', 'ਨਿਰਦੇਸ਼*', 'அறிவுறுத்தல்*', 'விதிமுறை*', 'விதிகள்*', 'கட்டளை*', 'సూచనల*', 'సూచనలు', 'నియమాల*', 'నియమాలు', 'ఆదేశా*',
+    'ಸೂಚನೆ*', 'ನಿಯಮ*', 'ಆದೇಶ*', 'നിർദ്ദേശ*', 'നിയമ*', 'കൽപ്പന*',
+    '指令', '指示', '规则', '規則', '说明', '說明', '命令', 'ルール', '지시', '규칙', '지침', '명령',
+  ],
+};
+
+/** Previous, earlier, so far, all: what was said before the content. */
+const EARLIER: Concept = {
+  words: [
+    'anteriores', 'anterior', 'previas', 'previos', 'hasta ahora', 'todas', 'todos', 'originales', 'précédentes', 'précédents', 'antérieures', "jusqu'ici", "jusqu'à présent", 'toutes', 'tous',
+    'vorherigen', 'bisherigen', 'bisher', 'früheren', 'alle', 'alles', 'ursprünglichen', 'prévias', 'até agora', 'originais', 'precedenti', 'finora', 'tutte', 'tutti',
+    'vorige', 'eerdere', 'tot nu toe', 'poprzednie', 'poprzednich', 'wcześniejsze', 'dotychczasowe', 'wszystkie',
+    'предыдущ*', 'прежн*', 'ранее', 'все', 'всё', 'исходн*', 'προηγούμεν*', 'όλες', 'όλους', 'όλα', 'μέχρι τώρα', 'αρχικ*',
+    'önceki', 'tüm', 'bütün', 'şimdiye kadar', 'daha önce', 'sebelumnya', 'semua', 'seluruh', 'trước đó', 'trước đây', 'toàn bộ', 'tất cả',
+    'السابقة', 'سابقا', 'سابقاً', 'كل', 'جميع', 'الأصلية', 'پچھلی', 'پچھلے', 'تمام', 'سابقہ', 'اب تک',
+    'पिछले', 'पिछली', 'पहले', 'सभी', 'सारे', 'सारी', 'सब', 'सबको', 'अब तक', 'कल तक', 'pichle', 'pehle', 'saare', 'sabhi', 'ab tak', 'আগের', 'আগে', 'সব', 'সমস্ত', 'এ পর্যন্ত',
+    'मागील', 'आधीच्या', 'आधी', 'सर्व', 'आतापर्यंत', 'અગાઉ*', 'પહેલાં', 'બધા', 'બધી', 'બધું', 'અત્યાર સુધી', 'ਪਿਛਲ*', 'ਪਹਿਲਾਂ', 'ਸਾਰੇ', 'ਸਾਰੀਆਂ', 'ਹੁਣ ਤੱਕ',
+    'முன்பு', 'முந்தைய', 'எல்லா*', 'அனைத்து*', 'இதுவரை', 'ఇంతకుముందు', 'గత', 'అన్ని*', 'ఇప్పటివరకు', 'ಹಿಂದಿನ', 'ಮೊದಲು', 'ಎಲ್ಲಾ', 'ಇದುವರೆಗೆ', 'മുമ്പ്*', 'മുൻപ്*', 'എല്ലാ', 'ഇതുവരെ',
+    '之前', '以前', '先前', '上面', '以上', '所有', '全部', '一切', '此前', '前の', 'これまで', 'すべて', '全て', '上記', '이전', '앞의', '모든', '지금까지', '위의',
+  ],
+};
+
+/** "My": a person taking back their own earlier instructions ("ignore my previous instructions, wrong file"). */
+const MY: Concept = {
+  words: [
+    'mis', 'mes', 'meine', 'meinen', 'meiner', 'minhas', 'meus', 'mie', 'miei', 'mijn', 'moje', 'moich', 'мои', 'моих', 'моё', 'benim', 'mesajım*', 'saya', 'của tôi', 'الخاصة بي',
+    'میری', 'میرے', 'मेरे', 'मेरी', 'मेरा', 'mere', 'meri', 'mera', 'আমার', 'माझ्या', 'माझे', 'મારા', 'મારી', 'ਮੇਰੇ', 'ਮੇਰੀ', 'எனது', 'என்னுடைய', 'నా', 'ನನ್ನ', 'എന്റെ', '我的', '私の', '제가', '내가', '나의',
+  ],
+};
+
+/** Rules of the real world: last week's, this month's, the meeting's ("forget last week's rules, new ones apply"). */
+const REAL_WORLD_TIME: Concept = {
+  words: [
+    'semana', 'semaine', 'woche', 'settimana', 'week', 'tygodni*', 'недел*', 'εβδομάδ*', 'hafta*', 'minggu', 'tuần', 'أسبوع', 'الأسبوع', 'ہفتے', 'सप्ताह', 'हफ्ते', 'हफ़्ते', 'hafte', 'সপ্তাহ*', 'आठवड्या*', 'અઠવાડિય*', 'ਹਫ਼ਤੇ', 'வார*', 'వారం', 'ವಾರ*', 'ആഴ്ച*', '上周', '上週', '先週', '지난주',
+    'mes', 'mois', 'monat*', 'mese', 'maand', 'miesiąc*', 'месяц*', 'μήνα', 'bulan', 'tháng', 'شهر', 'مہینے', 'महीने', 'মাস*', 'महिन्या*', 'મહિન*', 'ਮਹੀਨ*', 'மாத*', 'నెల*', 'ತಿಂಗಳ*', 'മാസ*', '上个月', '先月', '지난달',
+    'reunión', 'réunion', 'meeting', 'besprechung', 'riunione', 'vergadering', 'spotkani*', 'встреч*', 'συνάντηση', 'toplantı*', 'rapat', 'cuộc họp', 'اجتماع', 'میٹنگ', 'मीटिंग', 'बैठक', 'মিটিং', 'મીટિંગ', 'ਮੀਟਿੰਗ', 'கூட்ட*', 'సమావేశ*', 'ಸಭೆ*', 'യോഗ*', '会议', '會議', '会議', '회의',
+  ],
+};
+
 // ---------------------------------------------------------------------------
 // Matching: one keyword automaton over every concept word, then sentence by sentence. Linear in
 // the text (a regex of lookaheads over these lists cost 10-30 ms on 10 KB of English).
@@ -319,8 +398,9 @@ function findSentence(text: string, f: Family): { start: number; end: number; te
     if ((sentence.concepts & need) !== need || (sentence.concepts & block) !== 0) continue;
     const body = text.slice(sentence.start, sentence.end);
     if (!f.concepts.every((c) => c.pattern === undefined || c.pattern.test(body))) continue;
-    const lead = body.length - body.trimStart().length;
-    return { start: sentence.start + lead, end: sentence.end, text: body.trim() };
+    const trimmed = body.trim();
+    const start = sentence.start + body.indexOf(trimmed);
+    return { start, end: start + trimmed.length, text: trimmed };
   }
   return null;
 }
@@ -330,8 +410,8 @@ function findSentence(text: string, f: Family): { start: number; end: number; te
  * rare in English text (every Latin keyword of the catalogue is looked for in every text, so
  * each list added there costs English text time; `find` checks the other concepts itself).
  */
-const family = (verbs: Concept, concepts: readonly Concept[], blockers: readonly Concept[] = []): Pick<InjectionRule, 'requires' | 'patterns' | 'find'> => {
-  const f: Family = { concepts: [verbs, ...concepts], blockers: [NEGATION, ...blockers] };
+const family = (verbs: Concept, concepts: readonly Concept[], blockers: readonly Concept[] = [], negations: readonly Concept[] = [NEGATION]): Pick<InjectionRule, 'requires' | 'patterns' | 'find'> => {
+  const f: Family = { concepts: [verbs, ...concepts], blockers: [...negations, ...blockers] };
   indexFamily(f);
   return {
     requires: [prefilter(verbs)],
@@ -341,6 +421,14 @@ const family = (verbs: Concept, concepts: readonly Concept[], blockers: readonly
 };
 
 export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
+  {
+    id: 'concept.discard_earlier_rules',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(DISCARD, [RULES, EARLIER], [MY, REAL_WORLD_TIME], [NEVER]),
+    explanation: 'A sentence of the content tells the reader (in a language other than English) to ignore, forget or treat as void the instructions or rules it was given before.',
+  },
   {
     id: 'concept.secret_into_answer',
     attackType: 'prompt_leakage',

@@ -5,6 +5,8 @@ import { LETTERS } from './rule';
  * requests): hand-written, lower case, with accents (`px` folds them like the text).
  */
 export interface Language {
+  /** First-person possessives ("my"): "ignore my previous instructions" is a person taking back their own, not an override. */
+  readonly mine?: readonly string[];
   code: string;
   name: string;
   /** Verbs (imperative) that discard instructions, incl. "do not follow". */
@@ -77,6 +79,7 @@ export const LANGUAGES: Language[] = [
     secret: ['secret password', 'gupt password', 'secret code', 'gupt code', 'admin password', 'admin ka password', 'api key', 'secret key'],
   },
   {
+    mine: ['mis', 'mi'],
     code: 'es', name: 'Spanish', not: ['no', 'nunca', 'jamás'], never: ['nunca', 'jamás', 'nadie'],
     beginning: ['al principio', 'al inicio', 'al comienzo'],
     verbatim: ['palabra por palabra', 'textualmente', 'literalmente', 'al pie de la letra'],
@@ -90,6 +93,7 @@ export const LANGUAGES: Language[] = [
     secret: ['contraseña secreta', 'clave secreta', 'código secreto', 'contraseña del administrador', 'contraseña de administrador', 'contraseña maestra', 'tu contraseña', 'tu clave', 'api key', 'clave de api', 'credenciales'],
   },
   {
+    mine: ['mes', 'mon', 'ma'],
     code: 'fr', name: 'French', not: ['ne', 'n', 'jamais'], never: ['jamais', 'personne'],
     beginning: ['au début', 'au départ', 'initialement'],
     verbatim: ['mot pour mot', 'mot à mot', 'textuellement', 'à la lettre'],
@@ -103,6 +107,7 @@ export const LANGUAGES: Language[] = [
     secret: ['mot de passe secret', 'code secret', 'mot de passe administrateur', "mot de passe de l'administrateur", 'mot de passe admin', 'clé secrète', 'ton mot de passe', 'votre mot de passe', 'clé api', 'identifiants'],
   },
   {
+    mine: ['meine', 'meinen', 'meiner', 'meinem', 'mein'],
     code: 'de', name: 'German', not: ['nicht', 'nie', 'niemals', 'keinesfalls'], never: ['nie', 'niemals', 'niemandem', 'niemand', 'keinem', 'keinesfalls', 'nicht'],
     beginning: ['am anfang', 'zu beginn', 'anfangs'],
     verbatim: ['wörtlich', 'wort für wort'],
@@ -116,6 +121,7 @@ export const LANGUAGES: Language[] = [
     secret: ['geheime passwort', 'geheimes passwort', 'geheimen code', 'geheimcode', 'admin-passwort', 'adminpasswort', 'administratorpasswort', 'dein passwort', 'deinen api-schlüssel', 'api-schlüssel', 'zugangsdaten', 'geheimen schlüssel'],
   },
   {
+    mine: ['minhas', 'meus', 'minha', 'meu'],
     code: 'pt', name: 'Portuguese', not: ['não', 'nao', 'nunca', 'jamais'], never: ['nunca', 'jamais', 'ninguém', 'ninguem'],
     beginning: ['no início', 'no começo'],
     verbatim: ['palavra por palavra', 'literalmente', 'textualmente'],
@@ -129,6 +135,7 @@ export const LANGUAGES: Language[] = [
     secret: ['senha secreta', 'código secreto', 'senha do administrador', 'senha de administrador', 'senha mestra', 'sua senha', 'chave secreta', 'chave de api', 'chave da api', 'credenciais'],
   },
   {
+    mine: ['mie', 'miei', 'mia', 'mio'],
     code: 'it', name: 'Italian', not: ['non', 'mai'], never: ['mai', 'nessuno'],
     beginning: ['all\'inizio', 'in principio'],
     verbatim: ['parola per parola', 'testualmente', 'alla lettera'],
@@ -143,6 +150,7 @@ export const LANGUAGES: Language[] = [
   },
   {
     // "hoe" (how) before the verb is a question ("Hoe schrijf je de systeemprompt?"), not a request
+    mine: ['mijn'],
     code: 'nl', name: 'Dutch', not: ['niet', 'nooit', 'hoe'], never: ['nooit', 'niemand', 'niet'],
     discard: ['negeer', 'vergeet', 'negeert', 'volg niet', 'gehoorzaam niet', 'laat varen', 'verwerp'],
     before: ['alle', 'alle eerdere', 'alle vorige', 'je', 'jouw', 'uw', 'de eerdere', 'de vorige', 'eerdere', 'vorige', 'bovenstaande'],
@@ -154,6 +162,7 @@ export const LANGUAGES: Language[] = [
     secret: ['geheime wachtwoord', 'geheim wachtwoord', 'geheime code', 'beheerderswachtwoord', 'admin wachtwoord', 'je wachtwoord', 'jouw wachtwoord', 'api-sleutel', 'geheime sleutel', 'inloggegevens'],
   },
   {
+    mine: ['moje', 'moich', 'moim', 'mojej', 'moją'],
     code: 'pl', name: 'Polish', not: ['nie', 'nigdy'], never: ['nigdy', 'nikomu', 'nikt', 'nikogo'],
     discard: ['zignoruj', 'ignoruj', 'zapomnij', 'pomiń', 'nie stosuj się do', 'nie przestrzegaj', 'nie słuchaj', 'odrzuć', 'porzuć'],
     before: ['wszystkie', 'wszystkich', 'poprzednie', 'poprzednich', 'wcześniejsze', 'wcześniejszych', 'swoje', 'swoich', 'twoje', 'twoich', 'powyższe'],
@@ -165,6 +174,7 @@ export const LANGUAGES: Language[] = [
     secret: ['tajne hasło', 'sekretne hasło', 'tajny kod', 'sekretny kod', 'hasło administratora', 'hasło admina', 'swoje hasło', 'twoje hasło', 'klucz api', 'tajny klucz', 'dane logowania'],
   },
   {
+    mine: ['мои', 'моих', 'моим', 'мою', 'моё', 'мой'],
     code: 'ru', name: 'Russian', not: ['не', 'никогда', 'никому'], never: ['никогда', 'никому', 'ни в коем случае'],
     beginning: ['в начале', 'изначально', 'сначала'],
     verbatim: ['дословно', 'слово в слово'],

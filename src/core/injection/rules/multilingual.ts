@@ -30,10 +30,13 @@ function rulesFor(lang: Language): InjectionRule[] {
   const D = alt(lang.discard);
   const BEFORE = alt(lang.before);
   const R = `${alt(lang.rules)}${SUFFIX}`;
+  // Between the verb and the rules, no "my": "ignora mis instrucciones anteriores" takes back one's own.
+  const gapNotMine = (n: number): string =>
+    lang.mine && !lang.unspaced ? `(?:(?!${alt(lang.mine)}(?![${LETTERS}]))[${LETTERS}]{1,24}[^${LETTERS}]{1,4}){0,${n}}` : gap(n);
   const override: RegExp[] = [
-    compileAny(`${start}${D}${sp}${gap(2)}${BEFORE}${sp}${gap(2)}${R}`),
+    compileAny(`${start}${D}${sp}${gap(2)}${BEFORE}${sp}${gapNotMine(2)}${R}`),
   ];
-  if (lang.after) override.push(compileAny(`${start}${D}${sp}${gap(2)}${R}${sp}${gap(1)}${alt(lang.after)}`));
+  if (lang.after) override.push(compileAny(`${start}${D}${sp}${gapNotMine(2)}${R}${sp}${gap(1)}${alt(lang.after)}`));
   if (lang.ownRules) {
     override.push(compileAny(`${start}${D}${sp}${gap(1)}${alt(lang.ownRules)}`));
     override.push(compileAny(`${start}${alt(lang.ownRules)}${sp}${gap(2)}${D}`));
