@@ -56,7 +56,9 @@ export const MULTILINGUAL_ACTION_RULES: readonly InjectionRule[] = [
       px`{B}alarm {gap1}(?:band|off|disable) ?(?:kar|karo|kardo|kar do|kar dena|de|do|dena|dijiye)\b`,
       px`{B}(?:गैराज|घर|मेन|दरवाज़ा|दरवाजा)(?: का| के)? {gap1}(?:दरवाज़ा|दरवाजा|गेट|ताला|लॉक)? ?(?:खोल|अनलॉक) ?(?:दो|दें|दीजिए|देना|कर दो|करो)`,
       px`{B}अलार्म {gap1}(?:बंद|ऑफ) (?:कर दो|करो|कर दें|कर दीजिए|कर देना)`,
-      px`{B}(?:entsperre|entsperren sie|desbloquea|desbloquee|abre|déverrouille|déverrouillez) (?:bitte |die |den |das |la |el |le |por favor )*(?:haustür|tür|garage|garagentor|tor|schloss|puerta|garaje|portón|cerradura|porte|garage|serrure)`,
+      px`{B}(?:entsperre|entsperren sie|desbloquea|desbloquee|déverrouille|déverrouillez) (?:bitte |die |den |das |la |el |le |por favor )*(?:haustür|tür|garage|garagentor|tor|schloss|puerta|garaje|portón|cerradura|porte|garage|serrure)`,
+      // "abre" opens anything ("abre la puerta de la lavadora"): only an entrance or a lock
+      px`{B}abre (?:por favor )?(?:la |el )?(?:puerta (?:principal|de (?:entrada|casa|la casa|la calle|atrás)|del garaje|trasera)|garaje|portón|cerradura)`,
       px`{B}(?:schalte|schalten sie|desactiva|desactive|désactive|désactivez) (?:bitte |die |den |das |la |el |le |l')*(?:alarmanlage|alarm|kameras?|alarma|cámaras|alarme|caméras)`,
     ],
     explanation: 'Content asks (in Hindi, Hinglish, German, Spanish or French) for a door to be unlocked or an alarm disabled, an indirect injection.',

@@ -26,6 +26,9 @@ const REACH = 400;
 
 const CJK = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 const IS_LETTER = new RegExp(`[${LETTERS}]`);
+/** Not verbs, though they end in て like a te-form ("すべての"). */
+const ALL_WORDS_IN_TE = new Set(['すべて', '全て']);
+const QUOTES = new Set(["'", '"', '«', '»', '„', '“', '”', '‘', '’', '「', '」', '『', '』']);
 
 /** A concept: its words (also the rule's prefilter group) and/or a pattern of its own (numbers, addresses). */
 export interface Concept {
@@ -321,6 +324,122 @@ const REAL_WORLD_TIME: Concept = {
   ],
 };
 
+/** Delete, erase, wipe. */
+const DELETE: Concept = {
+  words: [
+    'borra', 'borre', 'elimina', 'elimine', 'suprime', 'suprima', 'supprime', 'supprimez', 'efface', 'effacez', 'lösche', 'löschen sie', 'entferne', 'entfernen sie',
+    'apague', 'apaga', 'exclua', 'exclui', 'remova', 'cancella', 'cancellate', 'eliminate', 'verwijder', 'wis', 'usuń', 'skasuj',
+    'удали', 'удалите', 'сотри', 'сотрите', 'очисти', 'очистите', 'διέγραψε', 'διαγράψτε', 'σβήσε', 'sil', 'silin', 'hapus', 'hapuskan', 'hilangkan', 'xóa', 'xoá',
+    'احذف', 'امسح', 'ڈیلیٹ کر دو', 'ڈیلیٹ کرو', 'مٹا دو', 'حذف کر دو', 'حذف کرو', 'डिलीट कर दो', 'डिलीट करो', 'डिलीट कर दें', 'मिटा दो', 'मिटा दें', 'हटा दो', 'हटा दें', 'delete kar do', 'delete karo', 'delete kardo', 'mita do', 'hata do',
+    'মুছে ফেলো', 'মুছে ফেলুন', 'মুছে দাও', 'মুছে দিন', 'ডিলিট করো', 'ডিলিট করুন', 'ডিলিট করে দাও', 'हटवा', 'हटव', 'काढून टाका', 'काढून टाक', 'કાઢી નાખો', 'ડિલીટ કરો', 'ਮਿਟਾ ਦਿਓ', 'ਡਿਲੀਟ ਕਰ ਦਿਓ',
+    'அழி', 'அழித்துவிடு', 'அழித்து விடு', 'அழியுங்கள்', 'அழித்துவிடுங்கள்', 'நீக்கு', 'நீக்குங்கள்', 'நீக்கிவிடு', 'తొలగించు', 'తొలగించండి', 'డిలీట్ చేయి', 'డిలీట్ చేయండి', 'ಅಳಿಸಿ', 'ಅಳಿಸು', 'ಅಳಿಸಿಹಾಕಿ', 'ಡಿಲೀಟ್ ಮಾಡಿ',
+    'ഇല്ലാതാക്കുക', 'ഇല്ലാതാക്കൂ', 'നീക്കം ചെയ്യുക', 'നീക്കം ചെയ്യൂ', 'ഡിലീറ്റ് ചെയ്യുക', 'ഡിലീറ്റ് ചെയ്യൂ',
+    '删除', '刪除', '删掉', '刪掉', '清空', '削除して', '削除しろ', '消去して', '消して', '삭제해', '삭제하세요', '삭제하십시오', '지워',
+  ],
+};
+
+/** All, every. */
+const ALL: Concept = {
+  words: [
+    'todos', 'todas', 'tous', 'toutes', 'alle', 'sämtliche', 'tutti', 'tutte', 'wszystkie', 'wszystkich', 'все', 'всю', 'весь', 'όλα', 'όλες', 'όλους', 'tüm', 'bütün', 'semua', 'seluruh', 'tất cả', 'toàn bộ',
+    'جميع', 'كل', 'تمام', 'سب', 'सभी', 'सारे', 'सारी', 'सब', 'saare', 'saari', 'sabhi', 'sab', 'সব', 'সমস্ত', 'सर्व', 'सगळ*', 'બધા', 'બધી', 'બધું', 'ਸਾਰੇ', 'ਸਾਰੀਆਂ',
+    'எல்லா*', 'அனைத்து*', 'అన్ని*', 'ಎಲ್ಲಾ', 'എല്ലാ', '所有', '全部', 'すべて', '全て', '모든', '전부',
+  ],
+};
+
+/** What a person keeps: files, mail, messages, contacts, photos, backups, appointments. */
+const USER_DATA: Concept = {
+  words: [
+    ...DOCUMENTS.words,
+    'mensajes', 'contactos', 'copias de seguridad', 'citas', 'e-mails', 'courriels', 'messages', 'contacts', 'sauvegardes', 'rendez-vous', 'nachrichten', 'kontakte', 'sicherungen', 'backups', 'termine',
+    'mensagens', 'contatos', 'compromissos', 'messaggi', 'contatti', 'appuntamenti', 'berichten', 'contacten', 'afspraken', 'wiadomości', 'kontakty', 'spotkania',
+    'письма', 'сообщения', 'контакты', 'фото', 'резервные копии', 'встречи', 'μηνύματα', 'επαφές', 'φωτογραφίες', 'e-posta*', 'mesaj*', 'kişi*', 'fotoğraf*', 'yedek*',
+    'email', 'pesan', 'kontak', 'foto', 'cadangan', 'janji temu', 'tin nhắn', 'danh bạ', 'ảnh', 'lịch hẹn', 'الرسائل', 'جهات الاتصال', 'الصور', 'المواعيد', 'ای میل*', 'پیغامات', 'تصاویر',
+    'ईमेल', 'संदेश*', 'मैसेज', 'फ़ोटो', 'फोटो', 'बैकअप', 'emails', 'messages', 'photos', 'ইমেল', 'ইমেইল', 'মেসেজ*', 'বার্তা*', 'ছবি', 'ব্যাকআপ', 'ईमेल्स', 'संपर्क', 'ઈમેલ*', 'સંદેશ*', 'ਈਮੇਲ*', 'ਸੁਨੇਹ*',
+    'மின்னஞ்சல்*', 'செய்தி*', 'புகைப்பட*', 'ఈమెయిల్*', 'సందేశా*', 'ఫోటో*', 'సమావేశా*', 'ಇಮೇಲ್*', 'ಸಂದೇಶ*', 'ಸಭೆ*', 'ഇമെയിൽ*', 'സന്ദേശ*', 'ഫോട്ടോ*', 'മീറ്റിംഗ്*',
+    '邮件', '郵件', '消息', '联系人', '聯絡人', '照片', '备份', '備份', '日程', 'メール', 'メッセージ', '連絡先', '写真', 'バックアップ', '予定', '메일', '이메일', '메시지', '연락처', '사진', '백업', '일정', '회의',
+  ],
+};
+
+/** Unlock, disarm: verbs that only ever mean a lock or an alarm. */
+const UNLOCK: Concept = {
+  words: [
+    'desbloquea', 'desbloquee', 'desactiva', 'desactive', 'déverrouille', 'déverrouillez', 'désactive', 'désactivez', 'entsperre', 'entsperren sie', 'deaktiviere', 'deaktivieren sie',
+    'desbloqueie', 'destrave', 'desative', 'sblocca', 'disattiva', 'ontgrendel', 'schakel uit', 'odblokuj', 'wyłącz', 'разблокируй', 'разблокируйте', 'отключи', 'отключите',
+    'ξεκλείδωσε', 'ξεκλειδώστε', 'απενεργοποίησε', 'απενεργοποιήστε', 'kilidini aç', 'kilidini açın', 'devre dışı bırak', 'devre dışı bırakın', 'buka kunci', 'nonaktifkan', 'matikan', 'mở khóa', 'mở khoá', 'tắt',
+    'عطل', 'أوقف', 'افتح قفل', 'ان لاک کر دو', 'अनलॉक कर दो', 'अनलॉक करो', 'अनलॉक कर दें', 'बंद कर दो', 'unlock kar do', 'unlock karo', 'unlock kardo', 'band kar do',
+    'আনলক করো', 'আনলক করুন', 'আনলক করে দাও', 'বন্ধ করে দাও', 'अनलॉक करा', 'बंद करा', 'અનલોક કરો', 'બંધ કરો', 'ਅਨਲੌਕ ਕਰ ਦਿਓ', 'ਬੰਦ ਕਰ ਦਿਓ',
+    'அன்லாக் செய்', 'அன்லாக் செய்யுங்கள்', 'அணைத்துவிடு', 'అన్‌లాక్ చేయి', 'అన్‌లాక్ చేయండి', 'ఆపివేయండి', 'ಅನ್‌ಲಾಕ್ ಮಾಡಿ', 'ಆಫ್ ಮಾಡಿ', 'അൺലോക്ക് ചെയ്യുക', 'അൺലോക്ക് ചെയ്യൂ', 'ഓഫ് ചെയ്യുക',
+    '解锁', '解鎖', '开锁', '開鎖', '关闭', '關閉', '解錠して', '開錠して', '解除して', '切って', '잠금 해제해', '잠금을 해제해', '해제해', '꺼 줘', '꺼주세요', '꺼 주세요',
+  ],
+};
+
+/** Open: a generic verb, asked of an entrance only (not of a washing machine's door). */
+const OPEN: Concept = {
+  words: [
+    'abre', 'abra', 'ouvre', 'ouvrez', 'öffne', 'öffnen sie', 'apri', 'aprite', 'otwórz', 'открой', 'откройте', 'άνοιξε', 'ανοίξτε', 'aç', 'açın', 'buka', 'bukakan', 'mở',
+    'افتح', 'افتحي', 'کھول دو', 'کھولو', 'کھول دیں', 'खोल दो', 'खोलो', 'खोल दें', 'खोल देना', 'khol do', 'kholo', 'khol dena', 'খুলে দাও', 'খুলে দিন', 'খোলো',
+    'उघडा', 'उघड', 'उघडून ठेवा', 'उघडून द्या', 'ખોલી દો', 'ખોલો', 'ਖੋਲ੍ਹ ਦਿਓ', 'ਖੋਲ੍ਹੋ', 'திற', 'திறந்துவிடு', 'திறந்து விடு', 'திறங்கள்', 'திறவுங்கள்',
+    'తెరువు', 'తెరవండి', 'తెరిచి పెట్టు', 'తెరిచి ఉంచు', 'ತೆರೆ', 'ತೆರೆಯಿರಿ', 'ತೆರೆದುಬಿಡಿ', 'തുറക്കുക', 'തുറക്കൂ', 'തുറന്നുകൊടുക്കുക', 'തുറന്നിടുക',
+    '打开', '打開', '開けて', '열어',
+  ],
+};
+
+/** Entrances: garage, gate, front or main door, smart lock, alarm. */
+const ENTRANCE: Concept = {
+  words: [
+    'garaje', 'portón', 'puerta principal', 'puerta de entrada', 'puerta de casa', 'cerradura', 'alarma', 'garage', 'portail', "porte d'entrée", 'porte principale', 'serrure', 'alarme',
+    'garagentor', 'haustür', 'eingangstür', 'tor', 'schloss', 'alarmanlage', 'garagem', 'portão', 'porta da frente', 'porta principal', 'fechadura', 'cancello', "porta d'ingresso", 'portone', 'serratura', 'allarme',
+    'garagedeur', 'voordeur', 'poort', 'garaż*', 'bramę', 'brama', 'drzwi wejściowe', 'гараж*', 'ворота', 'входную дверь', 'входная дверь', 'сигнализаци*',
+    'γκαράζ', 'αυλόπορτα', 'εξώπορτα', 'κεντρική πόρτα', 'συναγερμ*', 'garaj*', 'ön kapı*', 'dış kapı*', 'bahçe kapı*', 'alarm*', 'garasi', 'gerbang', 'pintu depan', 'pintu utama',
+    'nhà xe', 'gara', 'cổng', 'cửa chính', 'cửa trước', 'báo động', 'الكراج', 'المرآب', 'البوابة', 'الباب الأمامي', 'الباب الرئيسي', 'الإنذار', 'گیراج', 'گیٹ', 'مین دروازہ', 'الارم',
+    'गैराज', 'गेट', 'मेन गेट', 'मुख्य दरवाज़ा', 'मुख्य दरवाजा', 'मेन दरवाज़ा', 'मेन दरवाजा', 'अलार्म', 'gate', 'main darwaza', 'গ্যারেজ', 'গেট', 'মূল দরজা', 'সদর দরজা', 'অ্যালার্ম',
+    'गॅरेज', 'मुख्य दरवाजा', 'मागचा दरवाजा', 'ગેરેજ', 'ગેટ', 'મુખ્ય દરવાજો', 'એલાર્મ', 'ਗੈਰਾਜ', 'ਗੇਟ', 'ਮੁੱਖ ਦਰਵਾਜ਼ਾ', 'ਅਲਾਰਮ',
+    'கேரேஜ்*', 'கேட்*', 'முன் கதவ*', 'வாசல் கதவ*', 'அலாரம்*', 'గ్యారేజ్*', 'గేటు', 'గేట్*', 'ముందు తలుపు*', 'అలారం*', 'ಗ್ಯಾರೇಜ್*', 'ಗೇಟ್*', 'ಮುಂಬಾಗಿಲು*', 'ಅಲಾರ್ಮ್*',
+    'ഗാരേജ്*', 'ഗേറ്റ്*', 'മുൻവാതിൽ*', 'അലാറം*', '车库', '車庫', '大门', '大門', '前门', '前門', '智能锁', '警报', '警報', 'ガレージ', '玄関', 'スマートロック', 'アラーム', '차고', '현관', '대문', '도어락', '경보', '알람',
+  ],
+};
+
+/** Doors, gates, locks, alarms. */
+const DOOR: Concept = {
+  words: [
+    'puerta', 'garaje', 'portón', 'cerradura', 'alarma', 'porte', 'garage', 'serrure', 'alarme', 'portail', 'tür', 'haustür', 'garagentor', 'tor', 'schloss', 'alarmanlage',
+    'porta', 'portão', 'fechadura', 'cancello', 'serratura', 'allarme', 'deur', 'garagedeur', 'drzwi', 'bramę', 'brama', 'zamek', 'alarm',
+    'дверь', 'двери', 'ворота', 'замок', 'сигнализаци*', 'πόρτα', 'γκαράζ', 'κλειδαριά', 'συναγερμ*', 'kapı*', 'garaj*', 'kilit*', 'pintu', 'garasi', 'gerbang',
+    'cửa', 'nhà xe', 'khóa cửa', 'báo động', 'الباب', 'باب', 'الكراج', 'المرآب', 'القفل', 'الإنذار', 'دروازہ', 'گیراج', 'تالا', 'الارم',
+    'दरवाज़ा', 'दरवाजा', 'गेट', 'गैराज', 'ताला', 'लॉक', 'अलार्म', 'darwaza', 'darwaja', 'gate', 'tala', 'দরজা', 'গ্যারেজ', 'তালা', 'অ্যালার্ম', 'दार', 'गॅरेज', 'कुलूप',
+    'દરવાજો', 'ગેરેજ', 'તાળું', 'ਦਰਵਾਜ਼ਾ', 'ਗੈਰਾਜ', 'ਤਾਲਾ', 'கதவ*', 'கேரேஜ்*', 'பூட்டு*', 'తలుపు*', 'గ్యారేజ్*', 'తాళం', 'ಬಾಗಿಲು*', 'ಗ್ಯಾರೇಜ್*', 'ಬೀಗ*', 'വാതിൽ*', 'ഗാരേജ്*', 'പൂട്ട്*',
+    '门', '門', '车库', '車庫', '门锁', '警报', 'ドア', '玄関', 'ガレージ', 'アラーム', '문', '현관', '차고', '도어락', '경보',
+  ],
+};
+
+/** "To do X, delete …" / "how to": manuals and help pages say the same verbs for a purpose. */
+const PURPOSE: Concept = {
+  words: [
+    // "for" is also "for my cousin": only "for/to" + the family's own verbs
+    'para liberar', 'para abrir', 'para desbloquear', 'para borrar', 'para eliminar', 'para apagar', 'para excluir', 'para desactivar', 'para desativar',
+    'pour ouvrir', 'pour déverrouiller', 'pour supprimer', 'pour effacer', 'pour libérer', 'pour désactiver', 'zu öffnen', 'zu löschen', 'zu entsperren', 'zu entfernen', 'zu deaktivieren',
+    'per aprire', 'per sbloccare', 'per cancellare', 'per eliminare', 'per liberare', 'per disattivare', 'om te', 'aby', 'чтобы', 'για να',
+    'açmak için', 'silmek için', 'kilidini açmak', 'untuk membuka', 'untuk menghapus', 'untuk mengosongkan', 'untuk menonaktifkan', 'để mở', 'để xóa', 'để xoá', 'để tắt',
+    'cómo', 'comment', 'wie', 'como', 'come', 'hoe', 'jak', 'как', 'πώς', 'nasıl', 'bagaimana', 'cách',
+    'لكي', 'كيف', 'کے لیے', 'کیسے', 'के लिए', 'कैसे', 'ke liye', 'kaise', 'জন্য', 'কীভাবে', 'साठी', 'कसे', 'માટે', 'કેવી રીતે', 'ਲਈ', 'ਕਿਵੇਂ', 'எப்படி', 'కోసం', 'ఎలా', 'ಹೇಗೆ', 'ಗಾಗಿ', 'വേണ്ടി', 'എങ്ങനെ',
+    '为了', '為了', '如何', '怎么', '怎麼', '如需', '若要', '如要', '想要', 'ために', 'するには', '方法', '위해', '방법', '하려면',
+    'so löschen sie', 'so öffnen sie', 'so entfernen sie', 'so entsperren sie', 'cara', 'bagaimana',
+    // before doing it: "back up before deleting all files"
+    'antes de', 'avant de', 'bevor', 'prima di', 'voordat', 'przed', 'перед', 'πριν', 'önce', 'sebelum', 'trước khi', 'قبل', 'سے پہلے', 'से पहले', 'se pehle', 'আগে', 'आधी', 'પહેલાં', 'ਪਹਿਲਾਂ', 'முன்*', 'ముందు', 'ಮೊದಲು', 'മുമ്പ്*', '之前', '前に', '전에',
+  ],
+};
+
+/** Temporary files and caches: what manuals tell people to delete. */
+const DISPOSABLE: Concept = {
+  words: [
+    'temporales', 'temporaires', 'temporären', 'temporários', 'temporanei', 'tijdelijke', 'tymczasowe', 'временные', 'προσωρινά', 'geçici', 'sementara', 'tạm', 'المؤقتة', 'عارضی',
+    'अस्थायी', 'অস্থায়ী', 'तात्पुरत्या', 'કામચલાઉ', 'ਅਸਥਾਈ', 'தற்காலிக*', 'తాత్కాలిక*', 'ತಾತ್ಕಾಲಿಕ*', 'താൽക്കാലിക*', '临时', '臨時', '一時', '임시', 'cache', 'caché', 'кэш*', 'spam', 'duplicados', 'doublons', 'duplikate',
+    // retention: "delete all files older than a year"
+    'ouder dan', 'ouder zijn dan', 'älter als', 'más antiguos', 'plus anciens', 'più vecchi', 'mais antigos', 'starsze niż', 'старше', 'daha eski', 'lebih lama dari', 'cũ hơn', 'أقدم من', '以前的旧', '古い',
+  ],
+};
+
 // ---------------------------------------------------------------------------
 // Matching: one keyword automaton over every concept word, then sentence by sentence. Linear in
 // the text (a regex of lookaheads over these lists cost 10-30 ms on 10 KB of English).
@@ -377,6 +496,11 @@ function sentencesOf(text: string): Sentence[] {
     const after = at + word.length;
     const startsWord = at === 0 || !IS_LETTER.test(text[at - 1]);
     const endsWord = after >= text.length || !IS_LETTER.test(text[after]);
+    // A quoted word is a label ("press the 'Delete' button"), not the sentence's verb.
+    if (QUOTES.has(text[at - 1]) && QUOTES.has(text[after])) return;
+    // Japanese te-forms ask only before ください / くれ / ほしい or at a clause end, not in
+    // "開けておく" (leave open), "削除している" (is deleting), "書いてから" (after writing).
+    if (word.endsWith('て') && !ALL_WORDS_IN_TE.has(word) && /[\u3040-\u309f]/.test(text[after] ?? '') && !'くほ'.includes(text[after])) return;
     while (s > 0 && sentences[s].start > at) s--;
     while (s < sentences.length - 1 && sentences[s].end <= at) s++;
     const sentence = sentences[s];
@@ -428,6 +552,30 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     ...family(DISCARD, [RULES, EARLIER], [MY, REAL_WORLD_TIME], [NEVER]),
     explanation: 'A sentence of the content tells the reader (in a language other than English) to ignore, forget or treat as void the instructions or rules it was given before.',
+  },
+  {
+    id: 'concept.delete_all_data',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(DELETE, [ALL, USER_DATA], [PURPOSE, DISPOSABLE, DONE]),
+    explanation: 'A sentence of the content asks (in a language other than English) for all of the user\'s files, mail, messages, contacts or appointments to be deleted.',
+  },
+  {
+    id: 'concept.unlock_door',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(UNLOCK, [DOOR], [PURPOSE, DONE]),
+    explanation: 'A sentence of the content asks (in a language other than English) for a door or lock to be unlocked or an alarm switched off.',
+  },
+  {
+    id: 'concept.open_entrance',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(OPEN, [ENTRANCE], [PURPOSE, DONE]),
+    explanation: 'A sentence of the content asks (in a language other than English) for a garage, gate or front door to be opened.',
   },
   {
     id: 'concept.secret_into_answer',
