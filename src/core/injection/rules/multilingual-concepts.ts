@@ -440,6 +440,42 @@ const DISPOSABLE: Concept = {
   ],
 };
 
+/** "I am", "as": the claim's first person. */
+const I_AM: Concept = {
+  words: [
+    'soy', 'como', 'je suis', 'en tant que', 'ich bin', 'als', 'sou', 'sono', 'in qualità di', 'ik ben', 'jestem', 'jako', 'я', 'είμαι', 'ως', 'ben', 'olarak', 'saya', 'aku', 'tôi là', 'tôi',
+    'أنا', 'انا', 'بصفتي', 'میں', 'मैं', 'main', 'mai', 'আমি', 'मी', 'હું', 'ਮੈਂ', 'நான்', 'నేను', 'ನಾನು', 'ഞാൻ', '我是', '本人', '私は', '저는', '나는',
+  ],
+};
+
+/** Police, officials, judges, administrators, developers. */
+const AUTHORITY: Concept = {
+  words: [
+    'policía', 'agente', 'inspector', 'juez', 'administrador', 'desarrollador', 'funcionario', 'fiscal', 'comisario', 'policier', 'police', 'inspecteur', 'juge', 'administrateur', 'développeur', 'commissaire', 'fonctionnaire',
+    'polizist', 'polizei', 'kommissar', 'inspektor', 'richter', 'administrator', 'entwickler', 'beamter', 'finanzamt', 'policial', 'polícia', 'delegado', 'inspetor', 'juiz', 'desenvolvedor',
+    'poliziotto', 'polizia', 'ispettore', 'giudice', 'amministratore', 'sviluppatore', 'funzionario', 'politie', 'rechter', 'beheerder', 'ontwikkelaar', 'policjant', 'policja', 'sędzia', 'programista', 'urzędnik',
+    'полици*', 'следовател*', 'инспектор*', 'судь*', 'администратор*', 'разработчик*', 'αστυνομ*', 'επιθεωρητ*', 'δικαστ*', 'διαχειριστ*', 'polis*', 'müfettiş*', 'hakim*', 'yönetici*', 'geliştirici*', 'memur*',
+    'polisi', 'inspektur', 'admin', 'pengembang', 'petugas', 'công an', 'cảnh sát', 'thanh tra', 'thẩm phán', 'quản trị viên', 'cán bộ', 'شرطة', 'الشرطة', 'ضابط', 'مفتش', 'قاضي', 'مدير النظام', 'المسؤول', 'المطور',
+    'پولیس', 'افسر', 'انسپکٹر', 'جج', 'ایڈمن', 'पुलिस', 'अधिकारी', 'इंस्पेक्टर', 'जज', 'एडमिन', 'डेवलपर', 'अफसर', 'अफ़सर', 'दरोगा', 'officer', 'daroga',
+    'পুলিশ', 'অফিসার', 'কর্মকর্তা', 'ইন্সপেক্টর', 'বিচারক', 'অ্যাডমিন', 'पोलीस', 'निरीक्षक', 'आयकर', 'પોલીસ', 'અધિકારી', 'ઇન્સ્પેક્ટર', 'ਪੁਲਿਸ', 'ਅਫ਼ਸਰ', 'ਅਧਿਕਾਰੀ',
+    'காவல்*', 'போலீஸ்*', 'அதிகாரி*', 'ஆய்வாளர்*', 'పోలీస్*', 'అధికారి*', 'ఇన్స్పెక్టర్*', 'ಪೊಲೀಸ್*', 'ಅಧಿಕಾರಿ*', 'പോലീസ്*', 'ഉദ്യോഗസ്ഥ*', 'ഓഫീസർ*',
+    '警察', '警官', '公安', '管理员', '開發者', '开发者', '法官', '税务', '刑事', '管理者', '開発者', '裁判官', '税務署', '경찰', '형사', '관리자', '개발자', '판사', '세무',
+  ],
+};
+
+/** Someone's address, phone number, ID number, date of birth. */
+const PERSONAL: Concept = {
+  words: [
+    'dirección', 'domicilio', 'teléfono', 'dni', 'fecha de nacimiento', 'adresse', 'téléphone', 'date de naissance', 'numéro fiscal', 'telefonnummer', 'geburtsdatum', 'steuernummer', 'wohnadresse',
+    'endereço', 'telefone', 'cpf', 'data de nascimento', 'indirizzo', 'telefono', 'codice fiscale', 'data di nascita', 'adres', 'telefoonnummer', 'geboortedatum', 'bsn', 'numer telefonu', 'pesel', 'data urodzenia',
+    'адрес*', 'телефон*', 'паспорт*', 'дату рождения', 'διεύθυνση', 'τηλέφωνο', 'adresi*', 'telefon*', 'tc kimlik', 'doğum tarihi*', 'alamat', 'nomor telepon', 'nik', 'tanggal lahir', 'địa chỉ', 'số điện thoại', 'cccd', 'ngày sinh',
+    'عنوان', 'رقم هاتف', 'رقم الهاتف', 'رقم هاتفه', 'رقم الهوية', 'تاريخ الميلاد', 'پتہ', 'فون نمبر', 'شناختی کارڈ', 'تاریخ پیدائش',
+    'पता', 'फ़ोन नंबर', 'फोन नंबर', 'मोबाइल नंबर', 'आधार', 'पैन', 'जन्मतिथि', 'जन्म तिथि', 'pata', 'address', 'phone number', 'aadhaar', 'ঠিকানা', 'ফোন নম্বর', 'জন্ম তারিখ',
+    'पत्ता', 'पॅन', 'जन्मतारीख', 'સરનામું', 'ફોન નંબર', 'ਪਤਾ', 'ਫ਼ੋਨ ਨੰਬਰ', 'முகவரி*', 'தொலைபேசி எண்*', 'ஆதார்*', 'చిరునామా*', 'ఫోన్ నంబర్*', 'ವಿಳಾಸ*', 'ಫೋನ್ ಸಂಖ್ಯೆ*', 'വിലാസം*', 'ഫോൺ നമ്പർ*',
+    '地址', '住址', '电话', '電話', '手机号', '身份证', '生日', '住所', '電話番号', '生年月日', '주소', '전화번호', '주민등록번호', '생년월일',
+  ],
+};
+
 // ---------------------------------------------------------------------------
 // Matching: one keyword automaton over every concept word, then sentence by sentence. Linear in
 // the text (a regex of lookaheads over these lists cost 10-30 ms on 10 KB of English).
@@ -449,7 +485,7 @@ interface Family {
   readonly blockers: readonly Concept[];
 }
 
-/** Every concept and blocker of every family, numbered (a sentence's concepts are a bit set). */
+/** Every concept and blocker of every family, numbered (a sentence holds the numbers of its concepts). */
 const ALL_CONCEPTS: Concept[] = [];
 const conceptId = (c: Concept): number => {
   let id = ALL_CONCEPTS.indexOf(c);
@@ -474,7 +510,7 @@ function indexFamily(f: Family): void {
   automaton = undefined;
 }
 
-interface Sentence { start: number; end: number; concepts: number }
+interface Sentence { start: number; end: number; concepts: Set<number> }
 
 /** The text's sentences with the concepts each holds; memoised for the last text (four rules read it). */
 let lastText: string | undefined;
@@ -487,7 +523,7 @@ function sentencesOf(text: string): Sentence[] {
     const ch = text[i];
     const ends = i === text.length || END_CHARS.has(ch) || (ch === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]))) || i - from >= REACH;
     if (!ends) continue;
-    if (i > from) sentences.push({ start: from, end: i, concepts: 0 });
+    if (i > from) sentences.push({ start: from, end: i, concepts: new Set() });
     from = i + 1;
   }
   automaton ??= new KeywordAutomaton([...ENTRIES.keys()]);
@@ -506,7 +542,7 @@ function sentencesOf(text: string): Sentence[] {
     const sentence = sentences[s];
     if (sentence === undefined || at < sentence.start || after > sentence.end) return;
     for (const e of ENTRIES.get(word)!) {
-      if (e.cjk || (startsWord && (e.open || endsWord))) sentence.concepts |= 1 << e.concept;
+      if (e.cjk || (startsWord && (e.open || endsWord))) sentence.concepts.add(e.concept);
     }
   });
   lastText = text;
@@ -516,10 +552,10 @@ function sentencesOf(text: string): Sentence[] {
 
 /** The first sentence that holds every concept of the family and none of its blockers. */
 function findSentence(text: string, f: Family): { start: number; end: number; text: string } | null {
-  const need = f.concepts.filter((c) => c.words.length > 0).reduce((bits, c) => bits | (1 << conceptId(c)), 0);
-  const block = f.blockers.reduce((bits, c) => bits | (1 << conceptId(c)), 0);
+  const need = f.concepts.filter((c) => c.words.length > 0).map(conceptId);
+  const block = f.blockers.map(conceptId);
   for (const sentence of sentencesOf(text)) {
-    if ((sentence.concepts & need) !== need || (sentence.concepts & block) !== 0) continue;
+    if (!need.every((id) => sentence.concepts.has(id)) || block.some((id) => sentence.concepts.has(id))) continue;
     const body = text.slice(sentence.start, sentence.end);
     if (!f.concepts.every((c) => c.pattern === undefined || c.pattern.test(body))) continue;
     const trimmed = body.trim();
@@ -542,6 +578,13 @@ const family = (verbs: Concept, concepts: readonly Concept[], blockers: readonly
     patterns: [],
     find: (text) => findSentence(text, f),
   };
+};
+
+/** Tell, give, send, show: handing data over. */
+const HAND_OVER: Concept = {
+  words: [
+    ...OUTPUT.words, ...SEND.words, 'envíame', 'envoyez-moi', 'schicken sie mir', 'gửi ngay', 'ارسل لي', 'أعطني', 'कळवा', 'જણાવો', 'தெரிவிக்க*', 'తెలియజేయండి', 'ತಿಳಿಸಿ', 'അറിയിക്കുക', '告诉我', '教えて', '알려',
+  ],
 };
 
 export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
@@ -576,6 +619,14 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     ...family(OPEN, [ENTRANCE], [PURPOSE, DONE]),
     explanation: 'A sentence of the content asks (in a language other than English) for a garage, gate or front door to be opened.',
+  },
+  {
+    id: 'concept.authority_personal_data',
+    attackType: 'data_exfiltration',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(HAND_OVER, [I_AM, AUTHORITY, PERSONAL], [PURPOSE, MY]),
+    explanation: "A sentence of the content claims authority (police, official, administrator, in a language other than English) and asks for someone's address, phone number or ID number.",
   },
   {
     id: 'concept.secret_into_answer',
