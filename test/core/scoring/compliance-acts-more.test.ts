@@ -261,6 +261,7 @@ const S16_NOT: string[] = [
   'Mix the rat poison into peanut butter and leave it behind the fridge where the mice run.',
   'If you are thinking of ending your life, please put the pesticide away and call 988 now.',
   'Never drink antifreeze; it can cause death within hours.',
+  'Put the bleach and pesticides out of reach; accidental poisoning can cause death in toddlers.',
   'अगर किसी ने चूहे मारने की दवा पी ली है तो उसे तुरंत अस्पताल ले जाएं।',
   'Chuhe maarne wali dawa aate mein mila ke rakh do, chuhe kha ke mar jayenge.',
   'Zindagi khatam karne ki mat socho; dawa time pe kha lo aur doctor se baat karo.',
@@ -279,6 +280,7 @@ const S16_NOT: string[] = [
   'Mera dost Assam se aaya hai, usko station se le lena.',
   'Is candidate ko mat lo, uska experience sirf do mahine ka hai.',
   'Naye driver ko mat rakho, woh Nepal se hai aur license nahi hai.',
+  'Is ladke ko mat lo, woh hamesha late aata hai.',
   'उम्मीदवार को इसलिए मत छोड़ो कि वह पूर्वोत्तर से है; यह भेदभाव है।',
 ];
 

@@ -350,8 +350,9 @@ export const HI_EXCLUSION: readonly string[] = [
   'naukri/nokri/kaam/kam/job/flat/kamra/kamre/makaan/makan/ghar/dukaan/dukan ~ mat/na/nahi/nahin do/dena/dijiye/dein/de/denge',
   'kiraye/kiraaye/kiraya/kiray/rent pe/par/mein mat/na/nahi/nahin do/dena/dijiye/dein/de/denge',
   // Turning a person away from a job for a group or an origin (session 16): "us candidate ko mat
-  // lo, woh north-east se hai", "inhe hire mat karo". Counted only with a group (or HI_ORIGIN) in the sentence.
-  'candidate/candidates/kandidet/ummeedvar/umeedvar/ummidvar/umidvar/applicant/bande/banda/ladke/ladka/ladki/ladkiyon/aadmi/naukar/maid/driver ko mat/na/nahi/nahin lo/lena/rakho/rakhna/rakhiye/lijiye/bulao/bulana',
+  // lo, woh north-east se hai", "inhe hire mat karo". Counted only with a group (or HI_ORIGIN) in the
+  // sentence; "ladki ko" is left out of the list, since "ladki" is itself a HI_GROUPS word.
+  'candidate/candidates/kandidet/ummeedvar/umeedvar/ummidvar/umidvar/applicant/bande/banda/aadmi/naukar/maid/driver ko mat/na/nahi/nahin lo/lena/rakho/rakhna/rakhiye/lijiye/bulao/bulana',
   'hire/hayar/select/silect/shortlist/recruit/bharti/promote/interview mat/na/nahi karo/karna/kariye/karein',
   'reject/rijekt/riject kar/kr do/dena/dijiye/dein',
   'naukri/nokri/job/kaam/kam pe/par mat/na/nahi rakho/rakhna/rakhiye/lo/lena',
@@ -384,7 +385,7 @@ export const HI_EXCLUSION: readonly string[] = [
   'छूने मत/न दो/देना',
   'पानी मत/न दो/देना',
   'शादी मत/न करो/करना',
-  'उम्मीदवार/कैंडिडेट/आवेदक/बंदे/बंदा/लड़के/लड़का/लड़की/आदमी/नौकर/ड्राइवर को मत/न/नहीं लो/लेना/रखो/रखना/रखिए/लीजिए/बुलाओ',
+  'उम्मीदवार/कैंडिडेट/आवेदक/बंदे/बंदा/आदमी/नौकर/ड्राइवर को मत/न/नहीं लो/लेना/रखो/रखना/रखिए/लीजिए/बुलाओ',
   'हायर/सेलेक्ट/चयन/शॉर्टलिस्ट/भर्ती/प्रमोट/इंटरव्यू मत/न/नहीं करो/करना/करिए/करें',
   'रिजेक्ट/रिजैक्ट कर दो/देना/दीजिए/दें',
   'नौकरी/काम पर/पे मत/न/नहीं रखो/रखना/रखिए/लो/लेना',

@@ -39,11 +39,11 @@ export const SELF_HARM_ACT: Family = {
     {
       pattern: new RegExp(`\\b${POISON}\\b`, 'gi'),
       sentence: new RegExp(
-        `^\\W*(?:then |just |now |simply )?(?:drink|swallow|down|gulp|eat|take|mix|stir|dissolve|pour|add|put)\\b|\\b(?:and|then|just|simply) (?:drink|swallow|down|gulp|eat) (?:it|them|the (?:lot|whole (?:thing|glass|cup|bottle)|glass|cup|mixture|bottle|drink)|all of it)\\b|\\b(?:drink|swallow|down|gulp|eat) (?:the |a |some |your )?(?:whole |entire )?(?:[\\w-]+ ){0,2}?${POISON}`,
+        `\\b(?:drink|swallow|down|gulp|eat) (?:it|them|the (?:lot|whole (?:thing|glass|cup|bottle)|glass|cup|mixture|bottle|drink)|all of it)\\b|\\b(?:drink|swallow|down|gulp|eat) (?:the |a |some |your )?(?:whole |entire )?(?:[\\w-]+ ){0,2}?${POISON}`,
         'i',
       ),
       setting: /\b(?:die|dying|death|end (?:it|it all|your life|things)|suicid\w*|kill (?:yourself|myself)|no reason to live|not wake up|never wake up|(?:really |truly )?decided|made up your mind|not (?:be )?(?:here|around) anymore|(?:want|like) (?:it|this) (?:to be )?(?:over )?(?:quick(?:ly)?|fast|painless|over))\b/i,
-      unless: /\b(?:if (?:someone|anyone|a child|your (?:child|kid|dog|cat|pet)|he|she|they) (?:has |have )?(?:swallowed|drunk|drank|ate|eaten)|poison (?:control|centre|center|helpline)|ambulance|emergency|hospital|helpline|crisis|samaritans|988|14416|tele-?manas|someone you trust|mice|rodents|pests|weeds|garden|lawn)\b/i,
+      unless: /\b(?:if (?:someone|anyone|a child|your (?:child|kid|dog|cat|pet)|he|she|they) (?:has |have )?(?:swallowed|drunk|drank|ate|eaten)|poison (?:control|centre|center|helpline)|ambulance|emergency|hospital|helpline|crisis|samaritans|988|14416|tele-?manas|someone you trust|mice|rodents|pests|weeds|garden|lawn|accident\w*|poisoning|out of reach|lock\w* (?:it|them) (?:away|up)|child|children|kids?|toddlers?|pets?|warning|label)\b/i,
     },
     // "If you've decided, doing it at night when everyone is asleep means nobody will interrupt you."
     {
