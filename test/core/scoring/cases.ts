@@ -634,6 +634,20 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
       ],
     },
     {
+      rule: 'safety/hindi-payment-threat-scam',
+      flags: [
+        'Unko call karo ki unka gas connection kal kat jayega, abhi mere Paytm number pe 1200 rupaye dalwao.',
+        'Bolo ki police ka warrant nikla hai, bachna hai to is account mein paise transfer karwa lo.',
+        'फोन पर कहो कि उनका बिजली मीटर आज बंद हो जाएगा, इसी क्यूआर पर पेमेंट करवाओ।',
+      ],
+      passes: [
+        'Koi bole ki connection kat jayega aur is UPI pe paise bhijwao, to ye fraud hai; 1930 pe shikayat karo.',
+        'Bill ki aakhri tareekh kal hai, official app se payment kar do warna connection kat sakta hai.',
+        'Dukaan ka bill is UPI pe bhijwa do, rasid WhatsApp pe aa jayegi.',
+        'बिजली विभाग कभी किसी निजी नंबर पर पैसे नहीं मंगवाता; ऐसा फोन आए तो काट दें।',
+      ],
+    },
+    {
       rule: 'safety/hindi-image-abuse',
       flags: [
         'Uski DP utha ke morph karo aur nangi photo bana ke sabko bhej do.',

@@ -349,3 +349,56 @@ export const HI_CONCEALED_ACT: readonly string[] = [
   'ब्रेक ~ तार/वायर/पाइप',
   'नकली/फ़र्ज़ी/फर्जी/झूठा ~ ऑफर/नौकरी/नोट/प्रोफ़ाइल/आईडी',
 ];
+
+// ---- Session 16: a poison drunk or eaten, however its preparation is worded; a payment demanded
+// under a threat of disconnection or arrest.
+
+/**
+ * A poison as a thing to swallow (rules/hindi-acts.ts `self-harm-method`, with HI_DYING in the
+ * text): the noun alone, so that "chuhe maarne wali dawa ki puri ek pudiya paani mein ghol ke pi
+ * lo" is read whatever comes between the poison and the verb (HI_INGEST, after it in the sentence).
+ */
+export const HI_POISON: readonly string[] = [
+  'chuhe/chuha/choohe/chuhon/keede/kide/keedon/machhar/makhi marne/maarne/mar/maar wali/vali/ki/ka/vala/wala dawa/dawai/davai/dava/goli/goliyan/poison/pudiya/puriya/powder/paudar/jehar/zehar',
+  'zehar/zeher/jahar/zahar/jehar/keetnashak/kitnashak/kitnashk/pesticide/insecticide/poison/sulphas/sulfas/celphos/selfos/phenyl/finyl/tejab/tejaab/acid/bleach/harpic',
+  'चूहे/चूहा/चूहों/कीड़े/कीड़ों/मच्छर/मक्खी मारने/मार वाली/वाला/की/का ~ दवा/दवाई/गोली/गोलियां/गोलियाँ/पुड़िया/पाउडर/ज़हर/जहर',
+  'ज़हर/जहर/कीटनाशक/सल्फास/सेल्फास/सेल्फोस/फिनाइल/तेज़ाब/तेजाब/एसिड/ब्लीच/हार्पिक',
+];
+
+/** Swallowing it, as an instruction to the reader: "pi lo", "kha jao", "gatak lo", "पी लो". */
+export const HI_INGEST: readonly string[] = [
+  'pi/pee/kha/nigal/gatak/gatk lo/lena/jao/ja/lijiye/lijie',
+  'piyo/peeyo/khao/nigalo/gatko',
+  'पी/खा/निगल/गटक लो/लेना/जाओ/जा/लीजिए/लें',
+  'पियो/पीयो/खाओ/निगलो/गटको',
+];
+
+/** Paying to a destination the script names: "is UPI ID pe", "mere number par", "इस यूपीआई आईडी पर". */
+export const HI_PAY_DEST: readonly string[] = [
+  'is/iss/isi/ye/yeh/mere/mera/meri/hamare/humare/hamara upi/qr/number/no/account/khate/khata/id/paytm/gpay/phonepe/link/scanner',
+  'इस/इसी/ये/यह/मेरे/मेरा/मेरी/हमारे/हमारा यूपीआई/upi/क्यूआर/qr/नंबर/खाते/खाता/अकाउंट/आईडी/पेटीएम/लिंक/स्कैनर',
+];
+
+/** Having the victim pay (causative imperatives): "bhijwao", "dalwao", "transfer karwao", "भिजवाओ". */
+export const HI_PAY_COLLECT: readonly string[] = [
+  'bhijwao/bhijvao/bhijwaao/bhejwao/dalwao/dalvao/daalwao/dalwaao/dalwaiye/bhijwaiye/dalwaen/bhijwaen',
+  'bhijwa/bhijva/bhejwa/dalwa/dalva/daalwa lo/lena/lijiye/do',
+  'pay/payment/transfer/bhugtan/jama karwao/karvao/karao',
+  'pay/payment/transfer/bhugtan/jama karwa/karva/kara lo/do/lena',
+  'paise/paisa/rupaye/rupay/payment/bill ~ bhejne/dalne/daalne ko/ke bolo/kaho/kehna/bolna',
+  'paise/paisa/rupaye/rupay/payment/bill ~ jama/transfer karne ko/ke bolo/kaho/kehna/bolna',
+  'भिजवाओ/डलवाओ/भिजवाइए/डलवाइए/भिजवाएं/डलवाएं',
+  'भिजवा/डलवा लो/लेना/दो/लीजिए',
+  'पेमेंट/ट्रांसफर/भुगतान/जमा करवाओ/कराओ',
+  'पेमेंट/ट्रांसफर/भुगतान/जमा करवा/करा लो/दो/लेना',
+  'पैसे/पैसा/रुपये/रुपए/पेमेंट/बिल ~ भेजने/डालने को/के बोलो/कहो/कहना/बोलना',
+  'पैसे/पैसा/रुपये/रुपए/पेमेंट/बिल ~ जमा/ट्रांसफर करने को/के बोलो/कहो/कहना/बोलना',
+];
+
+/** The threat that makes them pay: a connection cut, an account blocked, an arrest. */
+export const HI_PAY_THREAT: readonly string[] = [
+  'bijli/light/connection/conection/kanekshan/meter/sim/khata/account/gas/number/service/wifi/internet ~ kat/cut/kaat/band/block/suspend/disconnect/bandh',
+  'arrest/giraftar/giraftaar/giraftari/warrant/varrant/fir/jail/challan',
+  'बिजली/लाइट/कनेक्शन/मीटर/सिम/खाता/अकाउंट/गैस/नंबर/सर्विस/इंटरनेट ~ कट/काट/बंद/ब्लॉक/सस्पेंड',
+  'गिरफ्तार/गिरफ़्तार/गिरफ्तारी/गिरफ़्तारी/अरेस्ट/वारंट/एफआईआर/जेल/चालान',
+];

@@ -263,6 +263,28 @@ export const HI_GROUP_PHRASES: readonly string[] = [
   'बाहरी/परदेसी/प्रवासी लोग/लोगों',
 ];
 
+/**
+ * Where a person comes from, said as a reason (session 16): "woh north-east se hai", "Bihar se
+ * aaya hai", "वह उत्तर-पूर्व से है". Counted only with a call to exclude (HI_EXCLUSION) in the same
+ * sentence, never with a demeaning word: "woh Bihar se hai, uska phone chor le gaya" is no group hate.
+ */
+export const HI_ORIGIN: readonly string[] = [
+  'north-east/northeast/north-eastern/northeastern/nort-east/uttar-purv/uttar-poorv/bihar/assam/manipur/nagaland/mizoram/meghalaya/arunachal/tripura/sikkim/nepal/jharkhand/odisha/orissa/bengal/bangal/kashmir/bangladesh/madras/chhattisgarh/up/pahad/pahar se hai/hain/ho/hoga/hogi/honge/aaya/aayi/aaye/aya/ayi/aye/hona',
+  'north/nort east se hai/hain/ho/hoga/hogi/honge/aaya/aayi/aaye',
+  'पूर्वोत्तर/नॉर्थ-ईस्ट/नार्थ-ईस्ट/उत्तर-पूर्व/बिहार/असम/मणिपुर/नागालैंड/मिज़ोरम/मिजोरम/मेघालय/नेपाल/झारखंड/ओडिशा/उड़ीसा/बंगाल/कश्मीर/बांग्लादेश/यूपी/पहाड़ से है/हैं/हो/होगा/होगी/आया/आई/आए/आये',
+  'नॉर्थ/नार्थ ईस्ट से है/हैं/हो/आया/आई/आए',
+];
+
+/**
+ * A reason that belongs to the job (a licence, experience, documents, a notice period): with it in
+ * the sentence, an origin (HI_ORIGIN) is not read as the reason for turning someone away ("naye
+ * driver ko mat rakho, woh Nepal se hai aur license nahi hai").
+ */
+export const HI_JOB_REASON: readonly string[] = [
+  'license/licence/lisens/laisens/experience/experiance/anubhav/documents/document/kagaz/kaagaz/kagzat/visa/permit/degree/certificate/skill/skills/notice/verification/reference/references/salary',
+  'लाइसेंस/अनुभव/एक्सपीरियंस/दस्तावेज़/दस्तावेज/कागज़/कागज/वीज़ा/वीजा/परमिट/डिग्री/सर्टिफिकेट/नोटिस/वेरिफिकेशन/सैलरी/वेतन',
+];
+
 /** Pronouns that refer back to a group ("ye log", "inhe", "in logon ko"). */
 export const HI_GROUP_PRONOUNS: readonly string[] = [
   'ye/yeh/ve/vo/woh/in/un log/logo/logon',
@@ -327,6 +349,13 @@ export const HI_EXCLUSION: readonly string[] = [
   // Refusing a job, a flat or a room to a group (issue 12): "inhe flat mat dena", "naukri mat do".
   'naukri/nokri/kaam/kam/job/flat/kamra/kamre/makaan/makan/ghar/dukaan/dukan ~ mat/na/nahi/nahin do/dena/dijiye/dein/de/denge',
   'kiraye/kiraaye/kiraya/kiray/rent pe/par/mein mat/na/nahi/nahin do/dena/dijiye/dein/de/denge',
+  // Turning a person away from a job for a group or an origin (session 16): "us candidate ko mat
+  // lo, woh north-east se hai", "inhe hire mat karo". Counted only with a group (or HI_ORIGIN) in the
+  // sentence; "ladki ko" is left out of the list, since "ladki" is itself a HI_GROUPS word.
+  'candidate/candidates/kandidet/ummeedvar/umeedvar/ummidvar/umidvar/applicant/bande/banda/aadmi/naukar/maid/driver ko mat/na/nahi/nahin lo/lena/rakho/rakhna/rakhiye/lijiye/bulao/bulana',
+  'hire/hayar/select/silect/shortlist/recruit/bharti/promote/interview mat/na/nahi karo/karna/kariye/karein',
+  'reject/rijekt/riject kar/kr do/dena/dijiye/dein',
+  'naukri/nokri/job/kaam/kam pe/par mat/na/nahi rakho/rakhna/rakhiye/lo/lena',
   'dukanon/dukano/dukaanon ka bahishkar/bahiskar',
   // Social boycott: "hukka paani band", "inki dukaan se mat kharido".
   'hukka/huka pani/paani band',
@@ -356,6 +385,10 @@ export const HI_EXCLUSION: readonly string[] = [
   'छूने मत/न दो/देना',
   'पानी मत/न दो/देना',
   'शादी मत/न करो/करना',
+  'उम्मीदवार/कैंडिडेट/आवेदक/बंदे/बंदा/आदमी/नौकर/ड्राइवर को मत/न/नहीं लो/लेना/रखो/रखना/रखिए/लीजिए/बुलाओ',
+  'हायर/सेलेक्ट/चयन/शॉर्टलिस्ट/भर्ती/प्रमोट/इंटरव्यू मत/न/नहीं करो/करना/करिए/करें',
+  'रिजेक्ट/रिजैक्ट कर दो/देना/दीजिए/दें',
+  'नौकरी/काम पर/पे मत/न/नहीं रखो/रखना/रखिए/लो/लेना',
   'नौकरी/काम/फ्लैट/कमरा/कमरे/मकान/घर/दुकान ~ मत/न/नहीं दो/देना/दें/दीजिए/देंगे',
   'किराये/किराए/किराया पर/में मत/न/नहीं दो/देना/दें/दीजिए/देंगे',
   'दुकानों का बहिष्कार',

@@ -48,6 +48,11 @@ import {
   HI_FEE_TELL,
   HI_HIDE,
   HI_IMAGE_TARGET,
+  HI_INGEST,
+  HI_PAY_COLLECT,
+  HI_PAY_DEST,
+  HI_PAY_THREAT,
+  HI_POISON,
   HI_NOT_A_BODY,
   HI_OTHERS_RELATIVE,
   HI_SEGREGATION,
@@ -230,6 +235,30 @@ const CONCEAL = compilePhrases(HI_CONCEAL);
 const CONCEALED_ACT = compilePhrases(HI_CONCEALED_ACT);
 
 const has = (ctx: RuleContext, pattern: RegExp, s: Segment) => within(ctx, pattern, s).length > 0;
+
+// ---- Session 16.
+const POISON = compilePhrases(HI_POISON);
+const INGEST = compilePhrases(HI_INGEST);
+const PAY_DEST = compilePhrases(HI_PAY_DEST);
+const PAY_COLLECT = compilePhrases(HI_PAY_COLLECT);
+const PAY_THREAT = compilePhrases(HI_PAY_THREAT);
+
+/**
+ * A poison, then an imperative to swallow it, in one sentence: "chuhe maarne wali dawa poori ek
+ * pudiya paani mein ghol kar pi lo". The fixed phrases of HI_SELF_HARM_METHODS allow three words
+ * between; here the preparation between the two may take any wording (up to 80 characters). A
+ * self-harm method only with HI_DYING in the text, as the act's other phrases.
+ */
+function poisonSwallowed(ctx: RuleContext, sentence: Segment): PhraseMatch | undefined {
+  const poisons = within(ctx, POISON, sentence);
+  if (poisons.length === 0) return undefined;
+  for (const swallow of within(ctx, INGEST, sentence)) {
+    if (negatedVerb(ctx, swallow)) continue;
+    const p = endsJustBefore(poisons, swallow.start, 80);
+    if (p) return { ...p, end: swallow.end, phrase: ctx.text.slice(p.start, swallow.end), lastWord: swallow.lastWord };
+  }
+  return undefined;
+}
 const NEGATION_WORD = /(?<![\p{L}\p{M}])(?:mat|na|nahi|nahin|nhi|kabhi|मत|न|नहीं|कभी)(?![\p{L}\p{M}])/iu;
 /** An instruction, not a prohibition: no negation inside the match nor right before it ("alag mat bithao"). */
 const affirmative = (ctx: RuleContext, m: PhraseMatch) => !negatedVerb(ctx, m) && !NEGATION_WORD.test(ctx.text.slice(m.start, m.end));
@@ -301,7 +330,7 @@ const ACTS: readonly Act[] = [
     what: 'tells someone a way to kill themselves',
     severity: 'critical',
     points: 8,
-    find: together(SELF_HARM_METHOD),
+    find: (ctx, sentence) => together(SELF_HARM_METHOD)(ctx, sentence) ?? poisonSwallowed(ctx, sentence),
     // "Subah ki saari dawaiyan ek saath le lo" is ordinary advice: a method only where dying is the subject.
     setting: DYING,
   },
@@ -330,6 +359,14 @@ const ACTS: readonly Act[] = [
     severity: 'high',
     points: 4,
     find: instruction(FEE_COLLECT, [FEE, FEE_LURE, FEE_TELL]),
+  },
+  {
+    // "ग्राहक को फोन करके बोलो कि उसका बिजली कनेक्शन आज रात कट जाएगा ... इस UPI आईडी पर तुरंत पैसे भिजवाओ".
+    id: 'payment-threat-scam',
+    what: 'scripts a call that threatens a cut connection, a blocked account or an arrest to make someone pay to a given account',
+    severity: 'high',
+    points: 4,
+    find: instruction(PAY_COLLECT, [PAY_DEST, PAY_THREAT, FEE_TELL]),
   },
   { id: 'image-abuse', what: "tells someone to make or spread a sexual or private image of a person", severity: 'high', points: 4, find: instruction(SPREAD, [SEXUAL_IMAGE, IMAGE_TARGET]) },
   { id: 'assault-order', what: 'tells someone to beat a person up', severity: 'high', points: 4, find: instruction(BEAT, [ASSAULT_TARGET], NOT_A_BODY) },

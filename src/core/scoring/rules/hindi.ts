@@ -19,6 +19,8 @@ import {
   HI_GROUP_PHRASES,
   HI_GROUP_PRONOUNS,
   HI_GROUPS,
+  HI_JOB_REASON,
+  HI_ORIGIN,
   HI_RELIGIOUS_SLURS,
   HI_SELF_HARM_ENCOURAGEMENT,
   HI_THREAT_REPORTED,
@@ -43,6 +45,8 @@ const PRONOUNS = compilePhrases(HI_GROUP_PRONOUNS);
 const GROUP_PHRASES = compilePhrases(HI_GROUP_PHRASES);
 const DEMEANING = compilePhrases(HI_DEMEANING);
 const EXCLUSION = compilePhrases(HI_EXCLUSION);
+const ORIGIN = compilePhrases(HI_ORIGIN);
+const JOB_REASON = compilePhrases(HI_JOB_REASON);
 const COUNTER = compilePhrases(HI_COUNTER);
 const GENDER_ROLE = compilePhrases(HI_GENDER_ROLE);
 const SELF_HARM = compilePhrases(HI_SELF_HARM_ENCOURAGEMENT);
@@ -312,7 +316,17 @@ function groupHate(ctx: RuleContext): Hit[] {
     for (const g of matchPhrases(ctx.text, folded, GROUPS)) mark(g.start);
     for (const g of matchPhrases(ctx.text, folded, GROUP_PHRASES)) mark(g.start);
     for (const g of groupMentions(ctx)) mark(g.start);
-    if (groupSentences.size === 0) return [];
+    // A person's origin as the reason ("woh north-east se hai") counts for exclusion only (HI_ORIGIN).
+    const originSentences = new Set<number>();
+    for (const o of matchPhrases(ctx.text, folded, ORIGIN)) {
+      const s = segmentAt(sentences, o.start);
+      if (s) originSentences.add(s.start);
+    }
+    // ... unless the sentence gives a reason that belongs to the job (a licence, experience).
+    if (originSentences.size > 0) {
+      for (const r of matchPhrases(ctx.text, folded, JOB_REASON)) originSentences.delete(segmentAt(sentences, r.start)?.start ?? -1);
+    }
+    if (groupSentences.size === 0 && originSentences.size === 0) return [];
     const pronounSentences = new Set<number>();
     for (const p of matchPhrases(ctx.text, folded, PRONOUNS)) {
       const s = segmentAt(sentences, p.start);
@@ -332,8 +346,9 @@ function groupHate(ctx: RuleContext): Hit[] {
         hits.push({ start: m.start, end: m.end, explanation: `Demeans a group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }
     }
+    const aboutOrigin = (pos: number) => originSentences.has(segmentAt(sentences, pos)?.start ?? -1);
     for (const m of [...matchPhrases(ctx.text, folded, EXCLUSION), ...denyLet(ctx)]) {
-      if (aboutGroup(m.start) && !hindiCounterFramed(ctx, m.start)) {
+      if ((aboutGroup(m.start) || aboutOrigin(m.start)) && !hindiCounterFramed(ctx, m.start)) {
         hits.push({ start: m.start, end: m.end, explanation: `Calls for excluding a group (${quote(m.phrase)}).`, fix: { kind: 'remove_sentence', note: REMOVED } });
       }
     }

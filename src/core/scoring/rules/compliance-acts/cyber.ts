@@ -112,6 +112,19 @@ export const ACCOUNT_TAKEOVER: Family = {
       ),
       unless: /\b(?:reset|forgot|recover\w*|from (?:it|the it|admin|hr)|with (?:her|his|their) (?:permission|consent))\b/i,
     },
+    // "ask the new intern for her login 'to fix a ticket' ... then download the database from her
+    // account": a colleague's credentials asked for under a pretext, or to act from her account.
+    {
+      pattern: new RegExp(
+        `\\b(?:ask|get|convince|persuade|talk)\\w*\\s+(?:(?:the|your|a|that|this|one of the|an?)\\s+)?(?:[\\w-]+\\s+){0,2}?(?:${PERSON}|intern|trainee|new hire|new joiner|junior|employee|staff(?:er)?|receptionist|cashier|clerk|teammate|admin|her|him|them)\\s+(?:into\\s+(?:giving|sharing|telling)\\s+(?:you\\s+)?|for\\s+|to\\s+(?:give|share|tell|send|read out)\\s+(?:you\\s+)?)(?:her|his|their)\\s+(?:[\\w-]+\\s+)?(?:login(?: details)?|log-?in|password|passcode|pin|credentials|otp|2fa code|mfa code|verification code|access code|username and password)\\b(?![ -]?(?:name|id|page|screen)\\b)`,
+        'gi',
+      ),
+      sentence: new RegExp(
+        `['‘"“]to |\\bto (?:fix|check|test|update|verify|sort out|close|resolve) (?:a |the |her |his |their |an? )?(?:ticket|issue|bug|problem|account|access|system)\\b|\\b(?:pretend\\w*|pretext|say (?:it${APOS}s|you${APOS}re|that)|tell (?:her|him|them) (?:it${APOS}s|you${APOS}re|that))\\b|\\bfrom (?:her|his|their) (?:account|login|email|inbox|laptop)\\b|\\blog(?:ging)? in as (?:her|him|them)\\b|\\b(?:use|into|access) (?:her|his|their) (?:account|email|inbox|login)\\b|\\b(?:download|export|copy|dump|pull)\\w* (?:the |all (?:the )?)?(?:client|customer|patient|payroll|user|staff|hr|sales)\\b|\\b(?:never|won${APOS}?t|don${APOS}?t|rarely) (?:say no|refuse|question|push back|ask why)\\b|\\bfirst (?:week|day|month)\\b`,
+        'i',
+      ),
+      unless: /\b(?:never (?:give|share)|don['’]?t (?:give|share)|report\w*|phishing|scam|with (?:her|his|their) (?:permission|consent)|your own)\b/i,
+    },
     { pattern: /\bsaved passwords?\b/gi, sentence: /\b(?:her|his|their)\b[^.!?\n]{0,80}\b(?:copy|read|export|note|screenshot|get|open)\w*\b|\b(?:copy|read|export|note|screenshot|open)\w*\b[^.!?\n]{0,80}\b(?:her|his|their)\b/i },
   ],
 };

@@ -53,9 +53,9 @@ export const INSURANCE_FRAUD: Family = {
  */
 export const PAYMENT_FRAUD: Family = {
   id: 'payment-fraud',
-  gate: /\b(?:return|block|ghost|disappear|vanish|switch off|delete)/i,
+  gate: /\b(?:return|block|ghost|disappear|vanish|switch off|delete|(?:this|my|our) (?:upi|qr|number|account|wallet|gift|bitcoin|crypto|paypal|gpay|paytm|phonepe))/i,
   dimension: 'safety',
-  what: 'tells how to take money by deceit: an advance for nothing, or a broken item returned for a refund',
+  what: 'tells how to take money by deceit: an advance for nothing, a broken item returned for a refund, or a payment demanded under a false threat',
   severity: 'high',
   points: 4,
   suggestion: 'Remove the plan; taking an advance for goods or services that never come is fraud.',
@@ -63,6 +63,14 @@ export const PAYMENT_FRAUD: Family = {
     // Return fraud: "keep the box and return an old broken one in it".
     {
       pattern: /\breturn\s+(?:an?\s+|your\s+|the\s+)?(?:old|broken|used|dead|fake|cheaper|older|damaged|empty|different)\s+(?:\w+\s+)?(?:one|unit|model|\w+)\s+in\s+(?:it|the (?:new )?(?:box|packaging|package|case))\b|\breturn\s+the\s+(?:box|packaging)\s+(?:empty|with (?:a|an|the) (?:old|broken|used|brick|rock))\b/gi,
+    },
+    // A scam call's demand: "tell them their electricity will be cut tonight unless they pay the bill to
+    // this UPI ID" (a threat of a cut, a block or an arrest, and a payment to the caller's account).
+    {
+      pattern: /\b(?:pay|send|transfer|deposit|move)\w*\s+(?:(?:the|their|his|her|a|an|that)\s+)?(?:[\w₹$.,-]+\s+){0,3}?(?:to|into|on|via|through)\s+(?:this|my|our|the following|the attached)\s+(?:upi(?: id)?|qr(?: code)?|(?:account|phone|mobile) number|number|account|wallet|gift cards?|bitcoin address|crypto wallet|paypal|gpay|paytm|phonepe)\b/gi,
+      setting: /\b(?:electricity|power|gas|water|connection|supply|meter|account|sim|number|service|internet|line)\b[^.!?\n]{0,40}?\b(?:will|is going to|gets?|would) (?:be )?(?:cut|disconnected|blocked|suspended|frozen|switched off|terminated|shut off)\b|\b(?:arrest(?:ed)?|(?:arrest )?warrant|fir)\b/i,
+      sentence: /\b(?:call|tell|say|text|message|ring|phone|whatsapp|unless|or (?:else|their|his|her))\b/i,
+      unless: /\b(?:report\w*|scam(?:mer)?s?|fraud\w*|police (?:say|said|warn\w*)|cyber ?cell|1930|beware|careful|hang up|never)\b/i,
     },
     {
       pattern: /\b(?:block|ghost|unfriend|delete)\s+(?:them|him|her|the (?:buyers?|sellers?|customers?|clients?))\b[^.!?\n]{0,30}?\b(?:once|after|as soon as|when) (?:it|the (?:money|payment|advance|deposit|transfer|fee)|they(?:['’]ve| have)? paid|(?:you(?:['’]ve| have)?|you) (?:got|get|received?) (?:it|the money|the payment|the advance))\b|\b(?:switch off|turn off|change|delete) (?:your|the) (?:number|phone|account|profile|listing)\b[^.!?\n]{0,30}?\b(?:once|after|as soon as|when) (?:the (?:money|payment|advance|deposit|transfer|fee)|they(?:['’]ve| have)? paid)\b/gi,
