@@ -25,7 +25,8 @@ const END_CHARS = new Set(['!', '?', '。', '！', '？', '\n', '।', '॥', '�
 const REACH = 400;
 
 const CJK = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
-const IS_LETTER = new RegExp(`[${LETTERS}]`);
+/** A letter of the catalogue's scripts; the Arabic comma, semicolon and question mark (inside LETTERS' Arabic block) are not. */
+const IS_LETTER = new RegExp(`(?![\u060c\u061b\u061f])[${LETTERS}]`);
 /** Not verbs, though they end in て like a te-form ("すべての"). */
 const ALL_WORDS_IN_TE = new Set(['すべて', '全て']);
 const QUOTES = new Set(["'", '"', '«', '»', '„', '“', '”', '‘', '’', '「', '」', '『', '』']);
@@ -121,7 +122,7 @@ export const OUTPUT: Concept = {
 export const CODE: Concept = {
   words: [
     'otp*', 'código', 'codigo', 'code', 'bestätigungscode', 'verifizierungscode', 'sms-code', 'tan', 'codice', 'kod', 'kodu', 'kodem', 'verificatiecode', 'inlogcode', 'logincode', 'beveiligingscode', 'sicherheitscode', 'einmalcode',
-    'код*', 'κωδικ*', 'kode', 'mã', 'رمز', 'الرمز', 'کوڈ', 'कोड', 'ओटीपी', 'কোড', 'ওটিপি', 'કોડ', 'ઓટીપી', 'ਕੋਡ', 'ਓਟੀਪੀ',
+    'код*', 'κωδικ*', 'kode', 'mã', 'رمز', 'الرمز', 'کوڈ*', 'कोड*', 'ओटीपी*', 'কোড*', 'ওটিপি*', 'કોડ*', 'ઓટીપી*', 'ਕੋਡ*', 'ਓਟੀਪੀ*',
     'குறியீ*', 'கோட்*', 'ஓடிபி*', 'కోడ్*', 'ఓటీపీ*', 'ಕೋಡ್*', 'ಒಟಿಪಿ*', 'ಓಟಿಪಿ*', 'കോഡ്*', 'ഒടിപി*',
     '验证码', '驗證碼', '校验码', '动态码', '認証コード', '確認コード', 'ワンタイム', '認証番号', '인증번호', '인증 번호', '인증코드', '인증 코드', '코드',
   ],
@@ -238,7 +239,8 @@ export const DONE: Concept = {
     'telah', 'sudah', 'diterima', 'berhasil', 'đã', 'được', 'thành công', 'تم', 'استلم*', 'موصول', 'موصول ہو*', 'وصول',
     'हो गए', 'हो गई', 'हो गया', 'किए गए', 'किया गया', 'प्राप्त', 'मिल गए', 'ho gaye', 'ho gaya', 'mil gaye', 'হয়েছে', 'পেয়েছেন', 'झाले', 'मिळाले', 'થઈ ગયા', 'મળ્યા', 'ਹੋ ਗਏ', 'ਮਿਲ ਗਏ',
     'பெறப்பட்ட*', 'செய்யப்பட்ட*', 'జమ అయ్యా*', 'అందింది', 'ಜಮಾ ಆಗಿದೆ', 'ಸ್ವೀಕರಿಸ*', 'ലഭിച്ചു', 'ക്രെഡിറ്റ് ചെയ്തു',
-    '已', '收到', '到账', '到帳', '成功', 'しました', 'されました', '完了', '되었습니다', '됐습니다', '했습니다', '받았습니다',
+    // not 到账: "转账到账号" (transfer to account number) holds it
+    '已', '收到', '已到账', '成功', 'しました', 'されました', '完了', '되었습니다', '됐습니다', '했습니다', '받았습니다',
   ],
 };
 
@@ -246,7 +248,7 @@ export const DONE: Concept = {
 export const AMOUNT: Concept = { words: [], pattern: /[0-9०-९০-৯][0-9०-९০-৯.,\u00a0 ]{1,14}[0-9०-९০-৯]/ };
 
 /** "never" alone: the override family's own words include "not" ("no longer valid", "लागू नहीं"). */
-const NEVER: Concept = {
+export const NEVER: Concept = {
   words: [
     'nunca', 'jamás', 'jamais', 'niemals', 'nooit', 'nigdy', 'никогда', 'ποτέ', 'asla', 'jangan', 'không bao giờ', 'đừng', 'أبدا', 'ابدا', 'أبداً', 'کبھی',
     'कभी', 'kabhi', 'কখনো', 'কখনও', 'कधीही', 'ક્યારેય', 'ਕਦੇ', 'ஒருபோதும்', 'ఎప్పుడూ', 'ಎಂದಿಗೂ', 'ഒരിക്കലും', '绝不', '絕不', '从不', '從不', '切勿', '決して', '절대',
@@ -254,7 +256,7 @@ const NEVER: Concept = {
 };
 
 /** Ignore, forget, set aside, cancel; "no longer valid", "void". */
-const DISCARD: Concept = {
+export const DISCARD: Concept = {
   words: [
     'ignora', 'ignore', 'olvida', 'olvide', 'descarta', 'descarte', 'deja de lado', 'omite', 'omita', 'anula', 'ya no son válid*', 'ya no valen', 'sin efecto',
     'ignorez', 'oublie', 'oubliez', 'laisse de côté', 'écarte', 'écartez', 'annule', 'annulez', 'ne tiens plus compte', 'ne tenez plus compte', 'caduc', 'caducs', 'caduque*', 'ne s\'appliquent plus',
@@ -277,7 +279,7 @@ const DISCARD: Concept = {
 };
 
 /** Instructions, rules, directives, orders; "what you were told". */
-const RULES: Concept = {
+export const RULES: Concept = {
   words: [
     'instrucciones', 'reglas', 'indicaciones', 'directrices', 'órdenes', 'normas', 'instructions', 'consignes', 'règles', 'directives', 'ordres',
     'anweisungen', 'regeln', 'vorgaben', 'richtlinien', 'befehle', 'vorgegeben', 'instruções', 'regras', 'orientações', 'diretrizes', 'istruzioni', 'regole', 'direttive',
@@ -292,7 +294,7 @@ const RULES: Concept = {
 };
 
 /** Previous, earlier, so far, all: what was said before the content. */
-const EARLIER: Concept = {
+export const EARLIER: Concept = {
   words: [
     'anteriores', 'anterior', 'previas', 'previos', 'hasta ahora', 'todas', 'todos', 'originales', 'précédentes', 'précédents', 'antérieures', "jusqu'ici", "jusqu'à présent", 'toutes', 'tous',
     'vorherigen', 'bisherigen', 'bisher', 'früheren', 'alle', 'alles', 'ursprünglichen', 'prévias', 'até agora', 'originais', 'precedenti', 'finora', 'tutte', 'tutti',
@@ -308,7 +310,7 @@ const EARLIER: Concept = {
 };
 
 /** "My": a person taking back their own earlier instructions ("ignore my previous instructions, wrong file"). */
-const MY: Concept = {
+export const MY: Concept = {
   words: [
     'mis', 'mes', 'meine', 'meinen', 'meiner', 'minhas', 'meus', 'mie', 'miei', 'mijn', 'moje', 'moich', 'мои', 'моих', 'моё', 'benim', 'mesajım*', 'saya', 'của tôi', 'الخاصة بي',
     'میری', 'میرے', 'मेरे', 'मेरी', 'मेरा', 'mere', 'meri', 'mera', 'আমার', 'माझ्या', 'माझे', 'મારા', 'મારી', 'ਮੇਰੇ', 'ਮੇਰੀ', 'எனது', 'என்னுடைய', 'నా', 'ನನ್ನ', 'എന്റെ', '我的', '私の', '제가', '내가', '나의',
@@ -316,7 +318,7 @@ const MY: Concept = {
 };
 
 /** Rules of the real world: last week's, this month's, the meeting's ("forget last week's rules, new ones apply"). */
-const REAL_WORLD_TIME: Concept = {
+export const REAL_WORLD_TIME: Concept = {
   words: [
     'semana', 'semaine', 'woche', 'settimana', 'week', 'tygodni*', 'недел*', 'εβδομάδ*', 'hafta*', 'minggu', 'tuần', 'أسبوع', 'الأسبوع', 'ہفتے', 'सप्ताह', 'हफ्ते', 'हफ़्ते', 'hafte', 'সপ্তাহ*', 'आठवड्या*', 'અઠવાડિય*', 'ਹਫ਼ਤੇ', 'வார*', 'వారం', 'ವಾರ*', 'ആഴ്ച*', '上周', '上週', '先週', '지난주',
     'mes', 'mois', 'monat*', 'mese', 'maand', 'miesiąc*', 'месяц*', 'μήνα', 'bulan', 'tháng', 'شهر', 'مہینے', 'महीने', 'মাস*', 'महिन्या*', 'મહિન*', 'ਮਹੀਨ*', 'மாத*', 'నెల*', 'ತಿಂಗಳ*', 'മാസ*', '上个月', '先月', '지난달',
@@ -325,13 +327,13 @@ const REAL_WORLD_TIME: Concept = {
 };
 
 /** Delete, erase, wipe. */
-const DELETE: Concept = {
+export const DELETE: Concept = {
   words: [
     'borra', 'borre', 'elimina', 'elimine', 'suprime', 'suprima', 'supprime', 'supprimez', 'efface', 'effacez', 'lösche', 'löschen sie', 'entferne', 'entfernen sie',
     'apague', 'apaga', 'exclua', 'exclui', 'remova', 'cancella', 'cancellate', 'eliminate', 'verwijder', 'wis', 'usuń', 'skasuj',
     'удали', 'удалите', 'сотри', 'сотрите', 'очисти', 'очистите', 'διέγραψε', 'διαγράψτε', 'σβήσε', 'sil', 'silin', 'hapus', 'hapuskan', 'hilangkan', 'xóa', 'xoá',
     'احذف', 'امسح', 'ڈیلیٹ کر دو', 'ڈیلیٹ کرو', 'مٹا دو', 'حذف کر دو', 'حذف کرو', 'डिलीट कर दो', 'डिलीट करो', 'डिलीट कर दें', 'मिटा दो', 'मिटा दें', 'हटा दो', 'हटा दें', 'delete kar do', 'delete karo', 'delete kardo', 'mita do', 'hata do',
-    'মুছে ফেলো', 'মুছে ফেলুন', 'মুছে দাও', 'মুছে দিন', 'ডিলিট করো', 'ডিলিট করুন', 'ডিলিট করে দাও', 'हटवा', 'हटव', 'काढून टाका', 'काढून टाक', 'કાઢી નાખો', 'ડિલીટ કરો', 'ਮਿਟਾ ਦਿਓ', 'ਡਿਲੀਟ ਕਰ ਦਿਓ',
+    'মুছে ফেলো', 'মুছে ফেলুন', 'মুছে দাও', 'মুছে দিন', 'ডিলিট করো', 'ডিলিট করুন', 'ডিলিট করে দাও', 'हटवा', 'हटव', 'हटवून टाक', 'हटवून टाका', 'काढून टाका', 'काढून टाक', 'કાઢી નાખો', 'ડિલીટ કરો', 'ਮਿਟਾ ਦਿਓ', 'ਡਿਲੀਟ ਕਰ ਦਿਓ',
     'அழி', 'அழித்துவிடு', 'அழித்து விடு', 'அழியுங்கள்', 'அழித்துவிடுங்கள்', 'நீக்கு', 'நீக்குங்கள்', 'நீக்கிவிடு', 'తొలగించు', 'తొలగించండి', 'డిలీట్ చేయి', 'డిలీట్ చేయండి', 'ಅಳಿಸಿ', 'ಅಳಿಸು', 'ಅಳಿಸಿಹಾಕಿ', 'ಡಿಲೀಟ್ ಮಾಡಿ',
     'ഇല്ലാതാക്കുക', 'ഇല്ലാതാക്കൂ', 'നീക്കം ചെയ്യുക', 'നീക്കം ചെയ്യൂ', 'ഡിലീറ്റ് ചെയ്യുക', 'ഡിലീറ്റ് ചെയ്യൂ',
     '删除', '刪除', '删掉', '刪掉', '清空', '削除して', '削除しろ', '消去して', '消して', '삭제해', '삭제하세요', '삭제하십시오', '지워',
@@ -339,7 +341,7 @@ const DELETE: Concept = {
 };
 
 /** All, every. */
-const ALL: Concept = {
+export const ALL: Concept = {
   words: [
     'todos', 'todas', 'tous', 'toutes', 'alle', 'sämtliche', 'tutti', 'tutte', 'wszystkie', 'wszystkich', 'все', 'всю', 'весь', 'όλα', 'όλες', 'όλους', 'tüm', 'bütün', 'semua', 'seluruh', 'tất cả', 'toàn bộ',
     'جميع', 'كل', 'تمام', 'سب', 'सभी', 'सारे', 'सारी', 'सब', 'saare', 'saari', 'sabhi', 'sab', 'সব', 'সমস্ত', 'सर्व', 'सगळ*', 'બધા', 'બધી', 'બધું', 'ਸਾਰੇ', 'ਸਾਰੀਆਂ',
@@ -348,7 +350,7 @@ const ALL: Concept = {
 };
 
 /** What a person keeps: files, mail, messages, contacts, photos, backups, appointments. */
-const USER_DATA: Concept = {
+export const USER_DATA: Concept = {
   words: [
     ...DOCUMENTS.words,
     'mensajes', 'contactos', 'copias de seguridad', 'citas', 'e-mails', 'courriels', 'messages', 'contacts', 'sauvegardes', 'rendez-vous', 'nachrichten', 'kontakte', 'sicherungen', 'backups', 'termine',
@@ -362,7 +364,7 @@ const USER_DATA: Concept = {
 };
 
 /** Unlock, disarm: verbs that only ever mean a lock or an alarm. */
-const UNLOCK: Concept = {
+export const UNLOCK: Concept = {
   words: [
     'desbloquea', 'desbloquee', 'desactiva', 'desactive', 'déverrouille', 'déverrouillez', 'désactive', 'désactivez', 'entsperre', 'entsperren sie', 'deaktiviere', 'deaktivieren sie',
     'desbloqueie', 'destrave', 'desative', 'sblocca', 'disattiva', 'ontgrendel', 'schakel uit', 'odblokuj', 'wyłącz', 'разблокируй', 'разблокируйте', 'отключи', 'отключите',
@@ -375,7 +377,7 @@ const UNLOCK: Concept = {
 };
 
 /** Open: a generic verb, asked of an entrance only (not of a washing machine's door). */
-const OPEN: Concept = {
+export const OPEN: Concept = {
   words: [
     'abre', 'abra', 'ouvre', 'ouvrez', 'öffne', 'öffnen sie', 'apri', 'aprite', 'otwórz', 'открой', 'откройте', 'άνοιξε', 'ανοίξτε', 'aç', 'açın', 'buka', 'bukakan', 'mở',
     'افتح', 'افتحي', 'کھول دو', 'کھولو', 'کھول دیں', 'खोल दो', 'खोलो', 'खोल दें', 'खोल देना', 'khol do', 'kholo', 'khol dena', 'খুলে দাও', 'খুলে দিন', 'খোলো',
@@ -386,7 +388,7 @@ const OPEN: Concept = {
 };
 
 /** Entrances: garage, gate, front or main door, smart lock, alarm. */
-const ENTRANCE: Concept = {
+export const ENTRANCE: Concept = {
   words: [
     'garaje', 'portón', 'puerta principal', 'puerta de entrada', 'puerta de casa', 'cerradura', 'alarma', 'garage', 'portail', "porte d'entrée", 'porte principale', 'serrure', 'alarme',
     'garagentor', 'haustür', 'eingangstür', 'tor', 'schloss', 'alarmanlage', 'garagem', 'portão', 'porta da frente', 'porta principal', 'fechadura', 'cancello', "porta d'ingresso", 'portone', 'serratura', 'allarme',
@@ -401,7 +403,7 @@ const ENTRANCE: Concept = {
 };
 
 /** Doors, gates, locks, alarms. */
-const DOOR: Concept = {
+export const DOOR: Concept = {
   words: [
     'puerta', 'garaje', 'portón', 'cerradura', 'alarma', 'porte', 'garage', 'serrure', 'alarme', 'portail', 'tür', 'haustür', 'garagentor', 'tor', 'schloss', 'alarmanlage',
     'porta', 'portão', 'fechadura', 'cancello', 'serratura', 'allarme', 'deur', 'garagedeur', 'drzwi', 'bramę', 'brama', 'zamek', 'alarm',
@@ -414,7 +416,7 @@ const DOOR: Concept = {
 };
 
 /** "To do X, delete …" / "how to": manuals and help pages say the same verbs for a purpose. */
-const PURPOSE: Concept = {
+export const PURPOSE: Concept = {
   words: [
     // "for" is also "for my cousin": only "for/to" + the family's own verbs
     'para liberar', 'para abrir', 'para desbloquear', 'para borrar', 'para eliminar', 'para apagar', 'para excluir', 'para desactivar', 'para desativar',
@@ -426,12 +428,12 @@ const PURPOSE: Concept = {
     '为了', '為了', '如何', '怎么', '怎麼', '如需', '若要', '如要', '想要', 'ために', 'するには', '方法', '위해', '방법', '하려면',
     'so löschen sie', 'so öffnen sie', 'so entfernen sie', 'so entsperren sie', 'cara', 'bagaimana',
     // before doing it: "back up before deleting all files"
-    'antes de', 'avant de', 'bevor', 'prima di', 'voordat', 'przed', 'перед', 'πριν', 'önce', 'sebelum', 'trước khi', 'قبل', 'سے پہلے', 'से पहले', 'se pehle', 'আগে', 'आधी', 'પહેલાં', 'ਪਹਿਲਾਂ', 'முன்*', 'ముందు', 'ಮೊದಲು', 'മുമ്പ്*', '之前', '前に', '전에',
+    'antes de', 'avant de', 'bevor', 'prima di', 'voordat', 'przed', 'перед', 'πριν', 'önce', 'sebelum', 'trước khi', 'قبل', 'سے پہلے', 'से पहले', 'se pehle', 'আগে', 'आधी', 'પહેલાં', 'ਪਹਿਲਾਂ', 'முன்பு', 'ముందు', 'ಮೊದಲು', 'മുമ്പ്*', '之前', '前に', '전에',
   ],
 };
 
 /** Temporary files and caches: what manuals tell people to delete. */
-const DISPOSABLE: Concept = {
+export const DISPOSABLE: Concept = {
   words: [
     'temporales', 'temporaires', 'temporären', 'temporários', 'temporanei', 'tijdelijke', 'tymczasowe', 'временные', 'προσωρινά', 'geçici', 'sementara', 'tạm', 'المؤقتة', 'عارضی',
     'अस्थायी', 'অস্থায়ী', 'तात्पुरत्या', 'કામચલાઉ', 'ਅਸਥਾਈ', 'தற்காலிக*', 'తాత్కాలిక*', 'ತಾತ್ಕಾಲಿಕ*', 'താൽക്കാലിക*', '临时', '臨時', '一時', '임시', 'cache', 'caché', 'кэш*', 'spam', 'duplicados', 'doublons', 'duplikate',
@@ -441,7 +443,7 @@ const DISPOSABLE: Concept = {
 };
 
 /** "I am", "as": the claim's first person. */
-const I_AM: Concept = {
+export const I_AM: Concept = {
   words: [
     'soy', 'como', 'je suis', 'en tant que', 'ich bin', 'als', 'sou', 'sono', 'in qualità di', 'ik ben', 'jestem', 'jako', 'я', 'είμαι', 'ως', 'ben', 'olarak', 'saya', 'aku', 'tôi là', 'tôi',
     'أنا', 'انا', 'بصفتي', 'میں', 'मैं', 'main', 'mai', 'আমি', 'मी', 'હું', 'ਮੈਂ', 'நான்', 'నేను', 'ನಾನು', 'ഞാൻ', '我是', '本人', '私は', '저는', '나는',
@@ -449,7 +451,7 @@ const I_AM: Concept = {
 };
 
 /** Police, officials, judges, administrators, developers. */
-const AUTHORITY: Concept = {
+export const AUTHORITY: Concept = {
   words: [
     'policía', 'agente', 'inspector', 'juez', 'administrador', 'desarrollador', 'funcionario', 'fiscal', 'comisario', 'policier', 'police', 'inspecteur', 'juge', 'administrateur', 'développeur', 'commissaire', 'fonctionnaire',
     'polizist', 'polizei', 'kommissar', 'inspektor', 'richter', 'administrator', 'entwickler', 'beamter', 'finanzamt', 'policial', 'polícia', 'delegado', 'inspetor', 'juiz', 'desenvolvedor',
@@ -464,7 +466,7 @@ const AUTHORITY: Concept = {
 };
 
 /** Someone's address, phone number, ID number, date of birth. */
-const PERSONAL: Concept = {
+export const PERSONAL: Concept = {
   words: [
     'dirección', 'domicilio', 'teléfono', 'dni', 'fecha de nacimiento', 'adresse', 'téléphone', 'date de naissance', 'numéro fiscal', 'telefonnummer', 'geburtsdatum', 'steuernummer', 'wohnadresse',
     'endereço', 'telefone', 'cpf', 'data de nascimento', 'indirizzo', 'telefono', 'codice fiscale', 'data di nascita', 'adres', 'telefoonnummer', 'geboortedatum', 'bsn', 'numer telefonu', 'pesel', 'data urodzenia',
@@ -581,7 +583,7 @@ const family = (verbs: Concept, concepts: readonly Concept[], blockers: readonly
 };
 
 /** Tell, give, send, show: handing data over. */
-const HAND_OVER: Concept = {
+export const HAND_OVER: Concept = {
   words: [
     ...OUTPUT.words, ...SEND.words, 'envíame', 'envoyez-moi', 'schicken sie mir', 'gửi ngay', 'ارسل لي', 'أعطني', 'कळवा', 'જણાવો', 'தெரிவிக்க*', 'తెలియజేయండి', 'ತಿಳಿಸಿ', 'അറിയിക്കുക', '告诉我', '教えて', '알려',
   ],
