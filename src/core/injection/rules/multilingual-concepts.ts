@@ -589,6 +589,50 @@ export const HAND_OVER: Concept = {
   ],
 };
 
+/** Add, include, insert (into a text). */
+const ADD: Concept = {
+  words: [
+    'añade', 'añada', 'agrega', 'agregue', 'incluye', 'incluya', 'inserta', 'inserte', 'pon', 'ponga', 'ajoute', 'ajoutez', 'inclus', 'incluez', 'insère', 'insérez', 'mets', 'mettez',
+    'füge', 'fügen sie', 'ergänze', 'ergänzen sie', 'setze', 'adicione', 'acrescente', 'inclua', 'insira', 'coloque', 'aggiungi', 'aggiunga', 'includi', 'inserisci', 'metti',
+    'voeg', 'zet', 'dodaj', 'wstaw', 'umieść', 'добавь', 'добавьте', 'вставь', 'вставьте', 'включи', 'включите', 'πρόσθεσε', 'προσθέστε', 'βάλε', 'βάλτε', 'ekle', 'ekleyin',
+    'tambahkan', 'sisipkan', 'sertakan', 'cantumkan', 'thêm', 'chèn', 'đính kèm', 'أضف', 'اضف', 'ضع', 'أدرج', 'ادرج', 'شامل کرو', 'شامل کریں', 'جوڑ دو', 'ڈال دو',
+    'जोड़ दो', 'जोड़ें', 'जोड़ो', 'जोड दो', 'जोडें', 'डाल दो', 'डालें', 'शामिल करें', 'शामिल करो', 'jod do', 'daal do', 'add karo', 'add kar do', 'যোগ করো', 'যোগ করুন', 'জুড়ে দাও', 'জুড়ে দিন',
+    'जोडा', 'जोड', 'टाका', 'समाविष्ट करा', 'ઉમેરો', 'જોડો', 'ਜੋੜੋ', 'ਸ਼ਾਮਲ ਕਰੋ', 'சேர்', 'சேர்க்கவும்', 'சேருங்கள்', 'இணைக்கவும்', 'జోడించు', 'జోడించండి', 'చేర్చండి', 'ಸೇರಿಸಿ', 'ಸೇರಿಸು', 'ചേർക്കുക', 'ചേർക്കൂ',
+    '加上', '加入', '添加', '附上', '插入', '放上', '追加して', '入れて', '載せて', '추가해', '추가하세요', '넣어', '포함해', '포함하세요',
+  ],
+};
+
+/** The reader's answer or its summary of the content. */
+const ANSWER_OR_SUMMARY: Concept = {
+  words: [
+    ...ANSWER.words, 'resumen', 'résumé', 'zusammenfassung', 'resumo', 'riassunto', 'samenvatting', 'podsumowani*', 'резюме', 'пересказ*', 'σύνοψη', 'περίληψη', 'özet*', 'ringkasan', 'rangkuman',
+    'tóm tắt', 'الملخص', 'ملخص', 'خلاصہ', 'خلاصے', 'सारांश*', 'saransh', 'summary', 'সারাংশ*', 'સારાંશ*', 'ਸਾਰ', 'ਸਾਰਾਂਸ਼*', 'சுருக்க*', 'సారాంశ*', 'ಸಾರಾಂಶ*', 'സംഗ്രഹ*', '摘要', '总结', '總結', '概要', '要約', '요약',
+  ],
+};
+
+/** A web address. */
+const URL: Concept = { words: [], pattern: /(?:https?:\/\/|www\.)[^\s]{3,}/ };
+
+/** Encodings an answer can be hidden in. */
+const ENCODING: Concept = {
+  words: [
+    'base64*', 'base 64', 'hex', 'hexadecimal', 'hexadécimal', 'hexadezimal*', 'esadecimale', 'hexadecimaal', 'szesnastkow*', 'шестнадцатеричн*', 'δεκαεξαδικ*', 'onaltılık', 'heksadesimal', 'thập lục phân',
+    'سداسي عشر', 'السداسي', 'ہیکس', 'हेक्स', 'हेक्साडेसिमल', 'হেক্স', 'rot13*', 'morse', 'morsecode', 'código morse', 'code morse', 'азбук* морзе', 'binario', 'binaire', 'binär', 'binário', 'двоичн*',
+    '十六进制', '十六進制', '二进制', '摩斯', '16進数', '16進', 'モールス', '16진수', '이진수', '모스',
+  ],
+};
+
+/** Encode verbs, and "your": what makes an encoding a demand on the reader ("the API's response is in base64" is not). */
+const ENCODE_OR_YOUR: Concept = {
+  words: [
+    'codifica', 'codifique', 'encode', 'encodez', 'chiffre', 'chiffrez', 'kodiere', 'kodieren sie', 'codeer', 'zakoduj', 'закодируй', 'закодируйте', 'κωδικοποίησε', 'κωδικοποιήστε', 'kodla', 'kodlayın', 'enkode', 'mã hóa', 'mã hoá',
+    'رمّز', 'رمز', 'شفر', 'انکوڈ کر*', 'एनकोड कर*', 'এনকোড কর*', '编码', '編碼', 'エンコードして', '인코딩해',
+    'tu', 'tus', 'su', 'ta', 'ton', 'tes', 'votre', 'dein', 'deine', 'deinen', 'ihre', 'seu', 'sua', 'tua', 'tuo', 'je', 'jouw', 'twoj*', 'swoj*', 'свой', 'свою', 'твой', 'твою', 'ваш', 'вашу', 'σου', 'senin', 'cevabını', 'yanıtını',
+    'kamu', 'anda', 'của bạn', 'الخاص بك', 'إجابتك', 'ردك', 'آپ کا', 'آپ کے', 'تمہارا', 'तुम्हारा', 'तुम्हारे', 'आपका', 'आपके', 'अपना', 'अपने', 'अपनी', 'apna', 'apne', 'tumhara', 'তোমার', 'আপনার', 'तुझे', 'तुमचा', 'તમારો', 'તમારા', 'ਤੁਹਾਡਾ', 'ਤੁਹਾਡੇ',
+    'உன்', 'உங்கள்', 'నీ', 'మీ', 'ನಿನ್ನ', 'ನಿಮ್ಮ', 'നിന്റെ', 'നിങ്ങളുടെ', '你的', '您的', 'あなたの', '너의', '당신의', '네',
+  ],
+};
+
 export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
   {
     id: 'concept.discard_earlier_rules',
@@ -629,6 +673,22 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     ...family(HAND_OVER, [I_AM, AUTHORITY, PERSONAL], [PURPOSE, MY]),
     explanation: "A sentence of the content claims authority (police, official, administrator, in a language other than English) and asks for someone's address, phone number or ID number.",
+  },
+  {
+    id: 'concept.link_into_answer',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(ADD, [ANSWER_OR_SUMMARY, URL], [PURPOSE]),
+    explanation: 'A sentence of the content asks (in a language other than English) for a link to be added to the answer or the summary.',
+  },
+  {
+    id: 'concept.encode_answer',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(ENCODING, [ANSWER_OR_SUMMARY, ENCODE_OR_YOUR]),
+    explanation: 'A sentence of the content asks (in a language other than English) for the answer to be written in an encoding (base64, hex, Morse).',
   },
   {
     id: 'concept.secret_into_answer',
