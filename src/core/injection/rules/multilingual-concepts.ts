@@ -106,7 +106,7 @@ export const OUTPUT: Concept = {
     'اكتب', 'الصق', 'أعطني', 'اعطني', 'أخبرني', 'اخبرني', 'قل', 'اعرض', 'أظهر', 'اظهر', 'ضع', 'شارك',
     'لکھ*', 'بتاؤ', 'بتائیں', 'بتا دو', 'دکھاؤ', 'دکھائیں', 'پیسٹ*',
     'लिख*', 'बताओ', 'बताएं', 'बताएँ', 'बताइए', 'बता दो', 'दिखाओ', 'दिखाएं', 'दे दो', 'पेस्ट*', 'डालो', 'डाल दो',
-    'likh*', 'batao', 'bata do', 'dikhao', 'de do', 'paste', 'daal do', 'daal de',
+    'likh*', 'batao', 'bata do', 'dikhao', 'dikha', 'dikha do', 'copy karke', 'copy kar do', 'de do', 'paste', 'daal do', 'daal de', 'نقل کرو', 'نقل کریں', 'कॉपी कर दो', 'कॉपी करो',
     'লিখে দাও', 'লিখে দিন', 'লেখো', 'লিখুন', 'বলো', 'বলুন', 'দেখাও', 'দেখান', 'পেস্ট*',
     'लिहा*', 'लिही', 'सांगा', 'सांग', 'दाखवा', 'दाखव', 'द्या', 'લખો', 'લખી', 'જણાવો', 'કહો', 'બતાવો', 'આપો', 'પેસ્ટ*',
     'ਲਿਖੋ', 'ਲਿਖ', 'ਦੱਸੋ', 'ਦੱਸ', 'ਦਿਖਾਓ', 'ਦਿਓ', 'ਪੇਸਟ*',
@@ -633,6 +633,43 @@ const ENCODE_OR_YOUR: Concept = {
   ],
 };
 
+/** The reader's own instructions: system prompt, instructions, rules (the RULES nouns and "system prompt"). */
+const PROMPT: Concept = {
+  words: [
+    ...RULES.words, 'system prompt', 'prompt', 'prompt del sistema', 'prompt système', 'systemprompt', 'prompt do sistema', 'prompt di sistema', 'prompt systemowy', 'системный промпт', 'промпт*',
+    'sistem istemi', 'istem*', 'prompt sistem', 'lời nhắc hệ thống', 'موجه النظام', 'سسٹم پرامپٹ', 'सिस्टम प्रॉम्प्ट', 'सिस्टम प्रोम्प्ट', 'সিস্টেম প্রম্পট', 'सिस्टम प्रॉम्प्ट', 'સિસ્ટમ પ્રોમ્પ્ટ',
+    'ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ', 'சிஸ்டம் ப்ராம்ப்ட்*', 'வழிமுறை*', 'సిస్టమ్ ప్రాంప్ట్*', 'ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್*', 'സിസ്റ്റം പ്രോംപ്റ്റ്*', '系统提示', '系統提示', '提示词', 'システムプロンプト', '시스템 프롬프트',
+  ],
+};
+
+/** "You": the reader addressed ("the instructions you were given"), not a team's system prompt. */
+const ADDRESSEE: Concept = {
+  words: [
+    'tú', 'te', 'ti', 'tu', 'tus', 'usted', 'recibiste', 'toi', 'ton', 'ta', 'tes', 'vous', 'votre', 'vos', 'du', 'dir', 'dich', 'dein*', 'ihnen', 'você', 'seu', 'sua', 'teu', 'tua', 'tuo', 'tuoi', 'tue',
+    'je', 'jij', 'jou', 'jouw', 'ty', 'ci', 'tobie', 'twoj*', 'swój', 'swoje', 'swoich', 'swojego', 'свой', 'свои', 'своих', 'اپنے', 'اپنا', 'اپنی', 'अपने', 'अपना', 'अपनी', 'apne', 'apna', 'apni', 'ты', 'тебе', 'тебя', 'твой', 'твои', 'твоих', 'вам', 'вас', 'ваш*', 'εσύ', 'σου', 'σας', 'sen', 'sana', 'senin', 'size', 'sizin',
+    'kamu', 'kau', 'anda', 'bạn', 'لك', 'إليك', 'أنت', 'انت', 'تلقيت', 'أعطيت', 'تمہیں', 'تجھے', 'آپ', 'تم',
+    'तुम्हें', 'तुम्हे', 'तुझे', 'आपको', 'तुमको', 'तुम्हारे', 'आपके', 'आप', 'तुम', 'tumhe', 'tumhein', 'tujhe', 'aapko', 'tumko', 'tere', 'tumhare', 'aap', 'tum',
+    'তোমাকে', 'তোমার', 'আপনাকে', 'আপনার', 'তুমি', 'तुला', 'तुम्हाला', 'तुझ्या', 'तुमच्या', 'તને', 'તમને', 'તારા', 'તમારા', 'ਤੈਨੂੰ', 'ਤੁਹਾਨੂੰ', 'ਤੇਰੇ', 'ਤੁਹਾਡੇ',
+    'உனக்கு', 'உங்களுக்கு', 'உன்', 'உங்கள்', 'నీకు', 'మీకు', 'నీ', 'మీ', 'ನಿನಗೆ', 'ನಿಮಗೆ', 'ನಿನ್ನ', 'ನಿಮ್ಮ', 'നിനക്ക്', 'നിങ്ങൾക്ക്', 'നിന്റെ', 'നിങ്ങളുടെ',
+    '你', '您', 'あなた', '君', 'お前', '너', '당신', '네게', '너에게',
+  ],
+};
+
+/** What makes them the reader's own: given to you at the start, hidden, original, word for word. */
+const GIVEN_AT_START: Concept = {
+  words: [
+    'al principio', 'al inicio', 'iniciales', 'ocultas', 'originales', 'palabra por palabra', 'literalmente', 'textualmente', 'au début', 'initiales', 'cachées', 'mot pour mot', 'textuellement',
+    'am anfang', 'anfangs', 'ursprünglichen', 'versteckten', 'wort für wort', 'wörtlich', 'no início', 'iniciais', 'ocultas', 'palavra por palavra', "all'inizio", 'iniziali', 'nascoste', 'parola per parola', 'alla lettera',
+    'in het begin', 'oorspronkelijke', 'verborgen', 'woord voor woord', 'letterlijk', 'na początku', 'początkowe', 'ukryte', 'dosłownie', 'słowo w słowo',
+    'в начале', 'изначальн*', 'исходн*', 'скрыт*', 'дословно', 'слово в слово', 'στην αρχή', 'αρχικές', 'κρυφές', 'αυτολεξεί', 'λέξη προς λέξη', 'başta', 'başlangıçta', 'gizli', 'kelimesi kelimesine', 'aynen',
+    'di awal', 'awal', 'tersembunyi', 'kata demi kata', 'persis', 'ban đầu', 'lúc đầu', 'ẩn', 'nguyên văn', 'từng chữ', 'في البداية', 'الأولية', 'المخفية', 'حرفيا', 'حرفياً', 'کلمة بكلمة', 'شروع میں', 'خفیہ', 'لفظ بہ لفظ',
+    'शुरुआत में', 'शुरू में', 'शुरू मे', 'छिपे', 'छुपे', 'गुप्त', 'शब्दशः', 'हूबहू', 'shuru mein', 'shuru me', 'shuruat mein', 'chhupe', 'hubahu', 'poora ka poora', 'jaisa ka taisa',
+    'শুরুতে', 'গোপন', 'হুবহু', 'सुरुवातीला', 'छुप*', 'जसेच्या तसे', 'શરૂઆતમાં', 'છુપા*', 'શબ્દશઃ', 'ਸ਼ੁਰੂ ਵਿੱਚ', 'ਲੁਕ*', 'ਹੂਬਹੂ',
+    'முதலில்', 'மறைவான', 'மறைக்கப்பட்ட', 'அப்படியே', 'మొదట', 'ప్రారంభంలో', 'దాచిన', 'యథాతథంగా', 'ಆರಂಭದಲ್ಲಿ', 'ಮೊದಲು', 'ಗುಪ್ತ', 'ಯಥಾವತ್ತಾಗಿ', 'തുടക്കത്തിൽ', 'രഹസ്യ*', 'അതേപടി',
+    '最初', '一开始', '一開始', '隐藏', '隱藏', '原始', '逐字', '原样', '原樣', '最初に', '隠された', '一字一句', 'そのまま', '처음에', '숨겨진', '원래', '그대로', '글자 그대로',
+  ],
+};
+
 export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
   {
     id: 'concept.discard_earlier_rules',
@@ -689,6 +726,14 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     ...family(ENCODING, [ANSWER_OR_SUMMARY, ENCODE_OR_YOUR]),
     explanation: 'A sentence of the content asks (in a language other than English) for the answer to be written in an encoding (base64, hex, Morse).',
+  },
+  {
+    id: 'concept.reveal_instructions',
+    attackType: 'system_prompt_extraction',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(OUTPUT, [PROMPT, GIVEN_AT_START, ADDRESSEE]),
+    explanation: 'A sentence of the content asks (in a language other than English) for the instructions the reader was given at the start, or hidden ones, to be written out.',
   },
   {
     id: 'concept.secret_into_answer',
