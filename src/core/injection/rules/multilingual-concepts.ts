@@ -670,6 +670,35 @@ const GIVEN_AT_START: Concept = {
   ],
 };
 
+/** Recommend, mention, call (something the best): imperative and polite request forms. */
+const RECOMMEND: Concept = {
+  words: [
+    'recomienda', 'recomiende', 'menciona', 'mencione', 'destaca', 'destaque', 'recommande', 'recommandez', 'mentionne', 'mentionnez', 'présente', 'présentez', 'empfiehl', 'empfehlen sie', 'erwähne', 'erwähnen sie', 'bezeichne',
+    'recomende', 'indique', 'raccomanda', 'consiglia', 'menziona', 'beveel', 'poleć', 'wspomnij', 'порекомендуй*', 'рекомендуй*', 'упомяни', 'упомяните', 'назови', 'назовите', 'πρότεινε', 'προτείνετε', 'ανέφερε', 'αναφέρετε',
+    'öner', 'önerin', 'tavsiye et', 'tavsiye edin', 'bahset', 'bahsedin', 'rekomendasikan', 'sarankan', 'sebutkan', 'giới thiệu', 'đề xuất', 'nhắc đến', 'أوص', 'اوص', 'انصح', 'اذكر',
+    'سفارش کر*', 'ذکر کر*', 'قرار دی*', 'قرار دینا', 'सिफ़ारिश कर*', 'सिफारिश कर*', 'recommend kar*', 'बताना कि', 'बताएं कि', 'कहें कि', 'कहना कि', 'সুপারিশ কর*', 'উল্লেখ কর*', 'বলবে',
+    'शिफारस कर*', 'सुचवा', 'उल्लेख करा', 'ભલામણ કર*', 'ઉલ્લેખ કર*', 'ਸਿਫਾਰਸ਼ ਕਰ*', 'ਜ਼ਿਕਰ ਕਰ*', 'பரிந்துரை*', 'குறிப்பிடு*', 'సిఫార్సు చేయ*', 'పేర్కొన*', 'ಶಿಫಾರಸು ಮಾಡ*', 'ಉಲ್ಲೇಖಿಸ*', 'ശുപാർശ ചെയ്യ*', 'പരാമർശിക്ക*',
+    '推荐', '推薦', '提到', '勧めて', 'おすすめして', '推薦して', '言及して', '추천해', '추천하세요', '언급해',
+  ],
+};
+
+/** The best, number one. */
+const BEST: Concept = {
+  words: [
+    'mejor', 'meilleur*', 'beste*', 'melhor', 'migliore', 'migliori', 'najlepsz*', 'лучш*', 'καλύτερ*', 'en iyi', 'terbaik', 'tốt nhất', 'أفضل', 'بہترین', 'سب سے بہتر',
+    'सबसे अच्छ*', 'बेहतरीन', 'सर्वश्रेष्ठ', 'sabse accha', 'sabse achha', 'sabse best', 'সেরা', 'সবচেয়ে ভালো', 'सर्वोत्तम', 'सर्वात चांगल*', 'શ્રેષ્ઠ', 'ਸਭ ਤੋਂ ਵਧੀਆ',
+    'சிறந்த*', 'ఉత్తమ*', 'ಅತ್ಯುತ್ತಮ*', 'ഏറ്റവും മികച്ച*', '最好', '最佳', '第一', '一番', '最高', '최고', '가장 좋은',
+  ],
+};
+
+/** Where the reader's words go: its answer or summary, or a comparison it writes. */
+const ITS_TEXT: Concept = {
+  words: [
+    ...ANSWER_OR_SUMMARY.words, 'comparación', 'comparaison', 'vergleich*', 'comparação', 'confronto', 'vergelijking', 'porównani*', 'сравнени*', 'σύγκριση', 'karşılaştırma*', 'perbandingan', 'so sánh',
+    'مقارنة', 'موازنہ', 'तुलना', 'তুলনা', 'તુલના', 'ਤੁਲਨਾ', 'ஒப்பீ*', 'పోలిక*', 'ಹೋಲಿಕೆ*', 'താരതമ്യ*', '比较', '比較', '비교',
+  ],
+};
+
 export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
   {
     id: 'concept.discard_earlier_rules',
@@ -734,6 +763,14 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     ...family(OUTPUT, [PROMPT, GIVEN_AT_START, ADDRESSEE]),
     explanation: 'A sentence of the content asks (in a language other than English) for the instructions the reader was given at the start, or hidden ones, to be written out.',
+  },
+  {
+    id: 'concept.promote_in_answer',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(RECOMMEND, [BEST, ITS_TEXT], [], [NEVER]),
+    explanation: 'A sentence of the content tells whoever summarizes or answers (in a language other than English) to recommend something as the best.',
   },
   {
     id: 'concept.secret_into_answer',
