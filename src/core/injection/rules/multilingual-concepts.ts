@@ -25,8 +25,19 @@ const END_CHARS = new Set(['!', '?', '。', '！', '？', '\n', '।', '॥', '�
 const REACH = 400;
 
 const CJK = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
-/** A letter of the catalogue's scripts; the Arabic comma, semicolon and question mark (inside LETTERS' Arabic block) are not. */
-const IS_LETTER = new RegExp(`(?![\u060c\u061b\u061f])[${LETTERS}]`);
+/**
+ * Letters of the catalogue's scripts, one flag per UTF-16 code unit (a regex test per keyword hit
+ * was most of this file's time on floods of trigger words); the Arabic comma, semicolon and
+ * question mark (inside LETTERS' Arabic block) are not letters.
+ */
+const LETTER_CODES = (() => {
+  const letter = new RegExp(`[${LETTERS}]`);
+  const table = new Uint8Array(0x10000);
+  for (let c = 0; c < 0x10000; c++) if (letter.test(String.fromCharCode(c))) table[c] = 1;
+  for (const c of [0x060c, 0x061b, 0x061f]) table[c] = 0;
+  return table;
+})();
+const isLetterAt = (text: string, i: number): boolean => i >= 0 && i < text.length && LETTER_CODES[text.charCodeAt(i)] === 1;
 /** Not verbs, though they end in て like a te-form ("すべての"). */
 const ALL_WORDS_IN_TE = new Set(['すべて', '全て']);
 const QUOTES = new Set(["'", '"', '«', '»', '„', '“', '”', '‘', '’', '「', '」', '『', '』']);
@@ -523,7 +534,7 @@ function sentencesOf(text: string): Sentence[] {
   let from = 0;
   for (let i = 0; i <= text.length; i++) {
     const ch = text[i];
-    const ends = i === text.length || END_CHARS.has(ch) || (ch === '.' && (i + 1 === text.length || /\s/.test(text[i + 1]))) || i - from >= REACH;
+    const ends = i === text.length || i - from >= REACH || (ch === '.' ? i + 1 === text.length || /\s/.test(text[i + 1]) : END_CHARS.has(ch));
     if (!ends) continue;
     if (i > from) sentences.push({ start: from, end: i, concepts: new Set() });
     from = i + 1;
@@ -532,8 +543,8 @@ function sentencesOf(text: string): Sentence[] {
   let s = 0;
   automaton.forEachMatch(text, (word, at) => {
     const after = at + word.length;
-    const startsWord = at === 0 || !IS_LETTER.test(text[at - 1]);
-    const endsWord = after >= text.length || !IS_LETTER.test(text[after]);
+    const startsWord = !isLetterAt(text, at - 1);
+    const endsWord = !isLetterAt(text, after);
     // A quoted word is a label ("press the 'Delete' button"), not the sentence's verb.
     if (QUOTES.has(text[at - 1]) && QUOTES.has(text[after])) return;
     // Japanese te-forms ask only before ください / くれ / ほしい or at a clause end, not in
