@@ -710,6 +710,38 @@ const ITS_TEXT: Concept = {
   ],
 };
 
+/** Reply, say, start, write: imperative forms that set what the answer says. */
+const SAY: Concept = {
+  words: [
+    ...OUTPUT.words, 'responde', 'contesta', 'responda', 'conteste', 'di', 'empieza', 'comienza', 'réponds', 'répondez', 'dis', 'commence', 'commencez', 'antworte', 'antworten sie', 'sag', 'sage', 'beginne',
+    'comece', 'rispondi', 'risponda', 'dì', 'inizia', 'comincia', 'antwoord', 'zeg', 'odpowiedz', 'zacznij', 'отвечай', 'ответь', 'ответьте', 'начни', 'начинай', 'απάντησε', 'απαντήστε', 'ξεκίνα',
+    'cevap ver', 'başla', 'jawab', 'mulai', 'trả lời', 'nói', 'bắt đầu', 'أجب', 'ابدأ', 'کہو', 'جواب دو', 'शुरू करो', 'जवाब दो', 'कहो', 'bolo', 'jawab do', 'উত্তর দাও', 'শুরু করো', 'म्हणा',
+    'કહો', 'ਕਹੋ', 'చెప్పు', 'ಹೇಳು', 'പറയുക', '回答', '回复', '说', '說', '答えて', '言って', '답해', '말해',
+  ],
+};
+
+/** Only, always, start with, nothing else. */
+const ONLY_ALWAYS: Concept = {
+  words: [
+    'solo', 'solamente', 'únicamente', 'siempre', 'uniquement', 'seulement', 'toujours', 'nur', 'immer', 'ausschließlich', 'apenas', 'somente', 'sempre', 'soltanto', 'alleen', 'altijd', 'tylko', 'zawsze',
+    'только', 'всегда', 'μόνο', 'πάντα', 'sadece', 'yalnızca', 'her zaman', 'hanya', 'selalu', 'chỉ', 'luôn', 'فقط', 'دائما', 'دائماً', 'صرف', 'ہمیشہ', 'सिर्फ़', 'सिर्फ', 'केवल', 'हमेशा', 'sirf', 'hamesha',
+    'শুধু', 'সবসময়', 'फक्त', 'नेहमी', 'માત્ર', 'હંમેશા', 'ਸਿਰਫ਼', 'ਹਮੇਸ਼ਾ', 'மட்டும்', 'எப்போதும்', 'మాత్రమే', 'ఎల్లప్పుడూ', 'ಮಾತ್ರ', 'ಯಾವಾಗಲೂ', 'മാത്രം', 'എപ്പോഴും',
+    '只', '总是', '總是', '始终', 'だけ', '必ず', '常に', '항상', '만 답',
+  ],
+};
+
+/** A phrase in quotes (what the answer is to say). */
+const QUOTED: Concept = { words: [], pattern: /["«“„「『][^"»”“「」『』\n]{2,60}["»”“」』]/ };
+
+/** Systems that reply with a fixed text by design ("the server always answers "200 OK""), and one-word SMS replies. */
+const MACHINE_OR_SMS: Concept = {
+  words: [
+    'api', 'servidor', 'serveur', 'server', 'endpoint', 'función', 'fonction', 'funktion', 'função', 'funzione', 'сервер*', 'sunucu', 'máy chủ', 'الخادم', 'सर्वर', 'সার্ভার', '服务器', '伺服器', 'サーバー', '서버',
+    'para confirmar', 'pour confirmer', 'zum bestätigen', 'zur bestätigung', 'per confermare', 'om te bevestigen', 'aby potwierdzić', 'для подтверждения', 'untuk konfirmasi', 'để xác nhận', 'للتأكيد',
+    'पुष्टि के लिए', 'कन्फर्म करने के लिए', 'confirm karne ke liye', 'stop', 'baja', 'désabonner', 'abmelden',
+  ],
+};
+
 export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
   {
     id: 'concept.discard_earlier_rules',
@@ -782,6 +814,14 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     ...family(RECOMMEND, [BEST, ITS_TEXT], [], [NEVER]),
     explanation: 'A sentence of the content tells whoever summarizes or answers (in a language other than English) to recommend something as the best.',
+  },
+  {
+    id: 'concept.fixed_phrase',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(SAY, [ONLY_ALWAYS, QUOTED], [MACHINE_OR_SMS]),
+    explanation: 'A sentence of the content dictates (in a language other than English) a fixed phrase the answer must say or start with.',
   },
   {
     id: 'concept.secret_into_answer',
