@@ -485,6 +485,26 @@ const PERSONAL: Concept = {
 interface Family {
   readonly concepts: readonly Concept[];
   readonly blockers: readonly Concept[];
+  /** verbGate(concepts[0]). */
+  readonly gate: RegExp;
+}
+
+/**
+ * Whether a text holds one of the verbs as sentencesOf would count it (at a word start, and at a
+ * word end unless `*`; CJK anywhere): no match, no sentence holds the verb concept and the family
+ * cannot match, so the automaton pass over the whole text is skipped. The prefilter cannot tell:
+ * it accepts a keyword as the start of a longer word (Vietnamese "mở", folded "mo", starts
+ * "more", "move", "money"), so nearly every English text ran that pass for nothing.
+ */
+function verbGate(verbs: Concept): RegExp {
+  const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const alternatives = verbs.words.map((word) => {
+    const open = word.endsWith('*');
+    const folded = kw(open ? word.slice(0, -1) : word)[0];
+    if (CJK.test(folded)) return escape(folded);
+    return `(?<![${LETTERS}])${escape(folded)}${open ? '' : `(?![${LETTERS}])`}`;
+  });
+  return new RegExp(alternatives.join('|'));
 }
 
 /** Every concept and blocker of every family, numbered (a sentence holds the numbers of its concepts). */
@@ -555,6 +575,7 @@ function sentencesOf(text: string): Sentence[] {
 
 /** The first sentence that holds every concept of the family and none of its blockers. */
 function findSentence(text: string, f: Family): { start: number; end: number; text: string } | null {
+  if (!f.gate.test(text)) return null;
   const need = f.concepts.filter((c) => c.words.length > 0).map(conceptId);
   const block = f.blockers.map(conceptId);
   for (const sentence of sentencesOf(text)) {
@@ -574,7 +595,7 @@ function findSentence(text: string, f: Family): { start: number; end: number; te
  * each list added there costs English text time; `find` checks the other concepts itself).
  */
 const family = (verbs: Concept, concepts: readonly Concept[], blockers: readonly Concept[] = [], negations: readonly Concept[] = [NEGATION]): Pick<InjectionRule, 'requires' | 'patterns' | 'find'> => {
-  const f: Family = { concepts: [verbs, ...concepts], blockers: [...negations, ...blockers] };
+  const f: Family = { concepts: [verbs, ...concepts], blockers: [...negations, ...blockers], gate: verbGate(verbs) };
   indexFamily(f);
   return {
     requires: [prefilter(verbs)],
