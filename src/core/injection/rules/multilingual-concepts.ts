@@ -21,6 +21,8 @@ import { kw, LETTERS, type InjectionRule } from './rule';
 
 /** A sentence ends at these characters, or at a full stop before a space or the end (not in "3.200", "a.b@mail"). */
 const END_CHARS = new Set(['!', '?', '。', '！', '？', '\n', '।', '॥', '۔', '؟']);
+/** END_CHARS as character codes (all single UTF-16 units; the ASCII ones, ! ? and newline, are tested inline). */
+const END_CODES: ReadonlySet<number> = new Set([...END_CHARS].map((c) => c.charCodeAt(0)));
 /** Longest stretch read as one sentence: text without sentence ends is cut into pieces this long. */
 const REACH = 400;
 
@@ -496,6 +498,37 @@ export const PERSONAL: Concept = {
 interface Family {
   readonly concepts: readonly Concept[];
   readonly blockers: readonly Concept[];
+  /** The words of concepts[0] (the verbs), folded, for verbGate. */
+  readonly verbs: readonly VerbWord[];
+}
+
+interface VerbWord { word: string; open: boolean; cjk: boolean }
+
+const verbWords = (verbs: Concept): VerbWord[] =>
+  verbs.words.flatMap((w) => {
+    const open = w.endsWith('*');
+    const word = kw(open ? w.slice(0, -1) : w)[0];
+    return word.length === 0 ? [] : [{ word, open, cjk: CJK.test(word) }];
+  });
+
+/**
+ * Whether the text holds one of the verbs as sentencesOf would count it (at a word start, and at
+ * a word end unless `*`; CJK anywhere). Without one no sentence holds the verb concept and the
+ * family cannot match, so the automaton pass over the whole text is skipped. The prefilter cannot
+ * tell: it accepts a keyword as the start of a longer word (Vietnamese "mở", folded "mo", starts
+ * "more", "move", "money"), so nearly every English text paid for that pass. indexOf per verb: a
+ * regex of the same alternatives cost several times more.
+ */
+function verbGate(text: string, verbs: readonly VerbWord[]): boolean {
+  for (const { word, open, cjk } of verbs) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      if (cjk) return true;
+      if (isLetterAt(text, at - 1)) continue;
+      const after = at + word.length;
+      if (open || !isLetterAt(text, after)) return true;
+    }
+  }
+  return false;
 }
 
 /** Every concept and blocker of every family, numbered (a sentence holds the numbers of its concepts). */
@@ -533,8 +566,9 @@ function sentencesOf(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let from = 0;
   for (let i = 0; i <= text.length; i++) {
-    const ch = text[i];
-    const ends = i === text.length || i - from >= REACH || (ch === '.' ? i + 1 === text.length || /\s/.test(text[i + 1]) : END_CHARS.has(ch));
+    // Character codes, not one-character strings and a Set of strings: half the time of this loop.
+    const c = text.charCodeAt(i);
+    const ends = i === text.length || (c < 0x80 ? c === 0x21 || c === 0x3f || c === 0x0a : END_CODES.has(c)) || (c === 0x2e && (i + 1 === text.length || /\s/.test(text[i + 1]))) || i - from >= REACH;
     if (!ends) continue;
     if (i > from) sentences.push({ start: from, end: i, concepts: new Set() });
     from = i + 1;
@@ -565,6 +599,7 @@ function sentencesOf(text: string): Sentence[] {
 
 /** The first sentence that holds every concept of the family and none of its blockers. */
 function findSentence(text: string, f: Family): { start: number; end: number; text: string } | null {
+  if (!verbGate(text, f.verbs)) return null;
   const need = f.concepts.filter((c) => c.words.length > 0).map(conceptId);
   const block = f.blockers.map(conceptId);
   for (const sentence of sentencesOf(text)) {
@@ -584,7 +619,7 @@ function findSentence(text: string, f: Family): { start: number; end: number; te
  * each list added there costs English text time; `find` checks the other concepts itself).
  */
 const family = (verbs: Concept, concepts: readonly Concept[], blockers: readonly Concept[] = [], negations: readonly Concept[] = [NEGATION]): Pick<InjectionRule, 'requires' | 'patterns' | 'find'> => {
-  const f: Family = { concepts: [verbs, ...concepts], blockers: [...negations, ...blockers] };
+  const f: Family = { concepts: [verbs, ...concepts], blockers: [...negations, ...blockers], verbs: verbWords(verbs) };
   indexFamily(f);
   return {
     requires: [prefilter(verbs)],
