@@ -508,6 +508,12 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Agar paise nahi diye to uski behen ko utha lenge.',
         'अगर शिकायत की तो उसके घर में आग लगा देंगे।',
         'अगर गवाही दी तो उसकी बेटी को उठा लेंगे।',
+        // session 16: a lesson taught by force, acid (blind set 6's families, other words)
+        'Us family ko sabak sikhana padega, raat ko chalte hain.',
+        'Aisa sabak sikhaenge ki dobara awaaz nahi uthayegi.',
+        'Mana kare to uspe tejab phenk dena.',
+        'उसे ऐसा सबक सिखाओ कि ज़िंदगी भर याद रखे।',
+        'उस पर तेज़ाब डाल दूंगा अगर शादी से मना किया।',
       ],
       passes: [
         'Main kal film dekh lunga.',
@@ -527,6 +533,12 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
         'Kursi ki taang tod di bachchon ne.',
         'धमकी देना अपराध है।',
         'Aaropi ne kaha tha ki dukaan jala denge, police ne use giraftar kar liya.',
+        // learning a lesson, a moral lesson, acid in a lab or a report
+        'Is galti se humein sabak seekhna chahiye.',
+        'Teacher ne bachchon ko achha sabak sikhaya.',
+        'Lab mein acid ki bottle dhyan se rakhna.',
+        'Usne dhamki di thi ki tezaab phenk denge, police ne case darj kiya.',
+        'तेज़ाब से हमला एक गंभीर अपराध है; तुरंत पुलिस में शिकायत करें।',
       ],
     },
     {

@@ -43,6 +43,13 @@ export const HI_THREATS: readonly string[] = [
   'ghar mein/me ghus ke/kar maarenge/marenge/marunga',
   'teri/tumhari laash/lash ~ gir/girega/milegi',
   'sabak sikha dunga/denge',
+  // "ghus ke sabak sikhana padega", "aisa sabak sikhana ki ..." (session 16, blind set 6): a lesson
+  // to be taught by force; "sabak seekhna" (to learn a lesson) is another verb.
+  'sabak sikhana/sikhaana padega/hoga/chahiye/chahie',
+  'aisa/esa/aesa sabak sikhana/sikhaana/sikhao/sikhaenge/sikhayenge',
+  // Acid thrown or brought to hurt someone.
+  'tezaab/tezab/tejab/tejaab/acid ~ phenk/fenk/daal/dal dunga/denge/dungi/do/dena/dalo/dalunga/dalenge',
+  'tezaab/tezab/tejab/tejaab/acid ki bottle/botal le aana/aao/lana',
   'bach ke/kar rehna/rahna',
   'chun chun ke/kar maarenge/marenge/maaro/maro',
   'tujhe/tujhko/tumhe/tumko/tereko/tuje/usko/unko ~ kaat/kat ke/kar phenk/fenk denge/dunga',
@@ -81,6 +88,10 @@ export const HI_THREATS: readonly string[] = [
   'हड्डी/हड्डियां/हड्डियाँ तोड़ दूंगा/दूँगा/देंगे',
   'घर में घुस के/कर मारेंगे/मारूंगा',
   'सबक सिखा देंगे/दूंगा',
+  'सबक सिखाना पड़ेगा/होगा/चाहिए',
+  'ऐसा सबक सिखाना/सिखाओ/सिखाएंगे/सिखायेंगे',
+  'तेज़ाब/तेजाब/एसिड ~ फेंक/डाल दूंगा/दूँगा/देंगे/दूंगी/दो/देना/डालो/डालूंगा',
+  'तेज़ाब/तेजाब/एसिड की बोतल ले आना/आओ/लाना',
   'चुन चुन के/कर मारेंगे/मारो',
   'थप्पड़/तमाचा/चांटा/झापड़ मारूंगा/मारूँगा/मारूंगी/मारूँगी/मारेंगे/लगाऊंगा/पड़ेगा',
   'घर आकर/आके मारूंगा/मारूँगा/मारेंगे/पीटूंगा/पीटेंगे',
