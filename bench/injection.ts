@@ -34,7 +34,7 @@ function repeatTo(bytes: number, pick: (i: number) => string): string {
   return text.slice(0, bytes);
 }
 
-const englishText = (bytes: number): string => repeatTo(bytes, (i) => SENTENCES[(i * 7) % SENTENCES.length]);
+export const englishText = (bytes: number): string => repeatTo(bytes, (i) => SENTENCES[(i * 7) % SENTENCES.length]);
 const templateText = (bytes: number): string => repeatTo(bytes, () => TEMPLATE);
 // An ordinary Hindi customer message, and Hindi trigger words that never complete a phrase:
 // the non-Latin keyword pass reads every keyword of the script (hundreds for Devanagari).

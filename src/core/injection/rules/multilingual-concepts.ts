@@ -498,37 +498,80 @@ export const PERSONAL: Concept = {
 interface Family {
   readonly concepts: readonly Concept[];
   readonly blockers: readonly Concept[];
-  /** The words of concepts[0] (the verbs), folded, for verbGate. */
-  readonly verbs: readonly VerbWord[];
+  /** The verbs (concepts[0]) as the gate reads them. */
+  readonly gate: VerbGate;
 }
 
-interface VerbWord { word: string; open: boolean; cjk: boolean }
-
-const verbWords = (verbs: Concept): VerbWord[] =>
-  verbs.words.flatMap((w) => {
-    const open = w.endsWith('*');
-    const word = kw(open ? w.slice(0, -1) : w)[0];
-    return word.length === 0 ? [] : [{ word, open, cjk: CJK.test(word) }];
-  });
-
 /**
- * Whether the text holds one of the verbs as sentencesOf would count it (at a word start, and at
- * a word end unless `*`; CJK anywhere). Without one no sentence holds the verb concept and the
- * family cannot match, so the automaton pass over the whole text is skipped. The prefilter cannot
- * tell: it accepts a keyword as the start of a longer word (Vietnamese "mở", folded "mo", starts
- * "more", "move", "money"), so nearly every English text paid for that pass. indexOf per verb: a
- * regex of the same alternatives cost several times more.
+ * A family's verbs reduced to what one look at the text's words can rule out: the first word of
+ * each verb, exactly or as a stem (`*`), and the CJK verbs whole. A text without any of them
+ * cannot hold the verb concept, so the automaton pass is skipped; that is most texts, English
+ * above all, which the prefilter lets through ("mo", Vietnamese "mở" folded, starts "more").
  */
-function verbGate(text: string, verbs: readonly VerbWord[]): boolean {
-  for (const { word, open, cjk } of verbs) {
-    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-      if (cjk) return true;
-      if (isLetterAt(text, at - 1)) continue;
-      const after = at + word.length;
-      if (open || !isLetterAt(text, after)) return true;
+interface VerbGate {
+  readonly words: ReadonlySet<string>;
+  readonly stems: ReadonlySet<string>;
+  readonly stemLengths: readonly number[];
+  readonly cjk: readonly string[];
+}
+
+function verbGate(verbs: Concept): VerbGate {
+  const words = new Set<string>();
+  const stems = new Set<string>();
+  const cjk: string[] = [];
+  for (const entry of verbs.words) {
+    const open = entry.endsWith('*');
+    const folded = kw(open ? entry.slice(0, -1) : entry)[0];
+    if (folded.length === 0) continue;
+    if (CJK.test(folded)) {
+      cjk.push(folded);
+      continue;
     }
+    const first = firstWordOf(folded);
+    // A stem that is the whole entry may continue into a longer word; a first word of several may not.
+    if (open && first.length === folded.length) stems.add(first);
+    else words.add(first);
   }
-  return false;
+  return { words, stems, stemLengths: [...new Set([...stems].map((w) => w.length))], cjk };
+}
+
+/** The leading run of letters of a folded entry. */
+function firstWordOf(text: string): string {
+  let end = 0;
+  while (end < text.length && LETTER_CODES[text.charCodeAt(end)] === 1) end++;
+  return text.slice(0, end);
+}
+
+/** The distinct words of the last text (every family's gate reads them). */
+let gateText: string | undefined;
+let gateWords: ReadonlySet<string> = new Set();
+let gateHasCjk = false;
+function wordsOf(text: string): ReadonlySet<string> {
+  if (text !== gateText) {
+    const words = new Set<string>();
+    let from = -1;
+    for (let i = 0; i <= text.length; i++) {
+      const letter = i < text.length && LETTER_CODES[text.charCodeAt(i)] === 1;
+      if (letter && from < 0) from = i;
+      else if (!letter && from >= 0) {
+        words.add(text.slice(from, i));
+        from = -1;
+      }
+    }
+    gateText = text;
+    gateWords = words;
+    gateHasCjk = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/.test(text);
+  }
+  return gateWords;
+}
+
+function passesGate(text: string, gate: VerbGate): boolean {
+  const words = wordsOf(text);
+  for (const word of words) {
+    if (gate.words.has(word)) return true;
+    for (const n of gate.stemLengths) if (word.length >= n && gate.stems.has(word.slice(0, n))) return true;
+  }
+  return gateHasCjk && gate.cjk.some((verb) => text.includes(verb));
 }
 
 /** Every concept and blocker of every family, numbered (a sentence holds the numbers of its concepts). */
@@ -599,7 +642,7 @@ function sentencesOf(text: string): Sentence[] {
 
 /** The first sentence that holds every concept of the family and none of its blockers. */
 function findSentence(text: string, f: Family): { start: number; end: number; text: string } | null {
-  if (!verbGate(text, f.verbs)) return null;
+  if (!passesGate(text, f.gate)) return null;
   const need = f.concepts.filter((c) => c.words.length > 0).map(conceptId);
   const block = f.blockers.map(conceptId);
   for (const sentence of sentencesOf(text)) {
@@ -619,7 +662,7 @@ function findSentence(text: string, f: Family): { start: number; end: number; te
  * each list added there costs English text time; `find` checks the other concepts itself).
  */
 const family = (verbs: Concept, concepts: readonly Concept[], blockers: readonly Concept[] = [], negations: readonly Concept[] = [NEGATION]): Pick<InjectionRule, 'requires' | 'patterns' | 'find'> => {
-  const f: Family = { concepts: [verbs, ...concepts], blockers: [...negations, ...blockers], verbs: verbWords(verbs) };
+  const f: Family = { concepts: [verbs, ...concepts], blockers: [...negations, ...blockers], gate: verbGate(verbs) };
   indexFamily(f);
   return {
     requires: [prefilter(verbs)],
