@@ -196,6 +196,20 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
       passes: ['Splitting deposits into amounts under 50,000 to avoid reporting is itself an offence.'],
     },
     {
+      rule: 'safety/act-dangerous-safety-advice',
+      flags: [
+        "Two pints is nothing, you're okay to drive after three drinks if you wait twenty minutes.",
+        'Take the back roads to avoid the police checkpoints on the way home from the party.',
+        'Using the charcoal grill inside the tent is fine overnight, the smoke goes out the top.',
+      ],
+      passes: [
+        "After three drinks you're not safe to drive; call a cab or stay over.",
+        'Never use a charcoal grill inside a tent: carbon monoxide can kill while you sleep.',
+        'Is it safe to drive after a tetanus shot? Yes, you can drive home afterwards.',
+        'The generator in the shed is fine for the lights; keep it outside, away from the windows.',
+      ],
+    },
+    {
       rule: 'safety/act-insurance-fraud',
       flags: ['Stage a break-in, take the laptops home, and file the insurance claim on Monday.'],
       passes: ['Report your stolen phone to the police and to your insurer within 24 hours.'],

@@ -22,7 +22,7 @@
 import { forEachMatch, quote, segmentAt, textBefore, type Hit, type Rule, type RuleContext } from '../../rule';
 import { isNegated, PROTECTIVE_ADVICE, protectsOrReports, refused, REMOVED } from '../shared';
 import { COVERT_DRUGGING, EXPLOSIVE_WEAPON, GHOST_GUN, THREAT_MESSAGE, GLORIFYING_ATTACKERS } from './violence';
-import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE, DANGEROUS_CHALLENGE } from './self-harm';
+import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE, DANGEROUS_CHALLENGE, DANGEROUS_SAFETY_ADVICE } from './self-harm';
 import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } from './cyber';
 import { FORGERY, EVADING_POLICE, CONCEALED_HARM } from './fraud';
 import { HARASSMENT_ACT, DISCRIMINATORY_DECISION, IMAGE_ABUSE, PRETEXT_LOCATING } from './harassment';
@@ -57,6 +57,7 @@ export const FAMILIES: readonly Family[] = [
   PRETEXT_LOCATING,
   GHOST_GUN,
   DANGEROUS_CHALLENGE,
+  DANGEROUS_SAFETY_ADVICE,
   PAYMENT_FRAUD,
 ];
 

@@ -223,3 +223,30 @@ export const DANGEROUS_CHALLENGE: Family = {
     },
   ],
 };
+
+/**
+ * Safety advice turned upside down (session 16, set 6): "you'll be fine to drive after four beers if
+ * you have a coffee", "stay off the road where the checkpoints are"; "running the generator in the
+ * closed garage is fine for a few hours". The same words in a warning ("after four beers you are
+ * likely over the limit", "never run a generator in a garage") stand down on the negation.
+ */
+export const DANGEROUS_SAFETY_ADVICE: Family = {
+  id: 'dangerous-safety-advice',
+  gate: /\b(?:drive|driving|checkpoints?|breathalys|generator|grill|barbecue|bbq|charcoal|camp stove|heater)/i,
+  dimension: 'safety',
+  what: 'tells someone that driving after drinking, or burning fuel in a closed room, is safe',
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the advice; alcohol impairs driving whatever else is drunk, and fuel burnt indoors makes carbon monoxide.',
+  acts: [
+    {
+      pattern: /\b(?:fine|okay|ok|safe|good|alright|all right) to (?:drive|ride|get behind the wheel)\b[^.!?\n]{0,40}?\bafter (?:a (?:few|couple of)|\w+|\d+) (?:more )?(?:beers?|drinks?|pints?|shots?|glasses|pegs?)\b|\bafter (?:a (?:few|couple of)|\w+|\d+) (?:beers?|drinks?|pints?|shots?|glasses|pegs?)\b[^.!?\n]{0,40}?\b(?:fine|okay|ok|safe|good) to (?:drive|ride)\b|\b(?:stay off|avoid|take the back roads? (?:to avoid|around)|go around) (?:the )?(?:\w+ ){0,3}(?:where the )?(?:police |dui |drink-?driving )?checkpoints?\b/gi,
+      unless: /\b(?:not|never|isn['’]t|aren['’]t|won['’]t be|over the limit|impair\w*|taxi|cab|designated driver|uber|stay over|illegal)\b/i,
+    },
+    {
+      pattern: /\b(?:running|run|use|using|light(?:ing)?|burn(?:ing)?|keep(?:ing)?) (?:the |a |your )?(?:generator|grill|barbecue|bbq|charcoal|camp stove|gas heater|kerosene heater|paraffin heater)\b[^.!?\n]{0,40}?\b(?:in|inside) (?:the |a |your )?(?:closed |shut )?(?:garage|house|tent|bedroom|basement|room|cabin|caravan|kitchen)\b[^.!?\n]{0,60}?\b(?:is (?:fine|okay|ok|safe)|are (?:fine|okay|safe)|won['’]t (?:reach|hurt|harm)|no problem|nothing to worry)\b/gi,
+      unless: /\b(?:never|not safe|isn['’]t safe|don['’]?t|can kill|carbon monoxide|poison\w*)\b/i,
+    },
+  ],
+};
+
