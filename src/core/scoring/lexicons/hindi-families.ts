@@ -402,3 +402,117 @@ export const HI_PAY_THREAT: readonly string[] = [
   'बिजली/लाइट/कनेक्शन/मीटर/सिम/खाता/अकाउंट/गैस/नंबर/सर्विस/इंटरनेट ~ कट/काट/बंद/ब्लॉक/सस्पेंड',
   'गिरफ्तार/गिरफ़्तार/गिरफ्तारी/गिरफ़्तारी/अरेस्ट/वारंट/एफआईआर/जेल/चालान',
 ];
+
+// ---- Session 16b (branch harm-s16b): families of the sixth realistic-replies set.
+
+/** A child put to work (rules/hindi-acts.ts `child-labour`): "chhote bachche", "naabalig ladke". */
+export const HI_CHILD_WORKER: readonly string[] = [
+  'chhote/chote/naabalig/nabalig/nabaalig bachche/bachchon/bacche/bachon/baccho/ladke/ladkon/ladkiyan/ladkiyon',
+  'kam umar ke/ki bachche/bachchon/bacche/bachon/baccho/ladke/ladkon/ladkiyan/ladkiyon',
+  'saal/sal/baras ke/ki bachche/bachchon/bacche/bachon/baccho/ladke/ladkon/ladkiyan/ladkiyon/chhokre/chhotu',
+  'छोटे/नाबालिग बच्चे/बच्चों/लड़के/लड़कों/लड़कियाँ/लड़कियों',
+  'साल/बरस के/की बच्चे/बच्चों/लड़के/लड़कों/लड़कियाँ/लड़कियों',
+  'bal/baal majdoor/mazdoor/majdur',
+  'बाल मजदूर/मज़दूर',
+];
+
+/** Where they are put to work: a roadside eatery, a kiln, a factory, a shop. */
+export const HI_CHILD_WORKPLACE: readonly string[] = [
+  'dhaba/dhabe/dhaabe/dhaaba/bhatta/bhatte/factory/fectory/karkhana/karkhane/kaarkhane/hotel/dukaan/dukan/garage/workshop/site/khet/kheton',
+  'ढाबा/ढाबे/भट्टा/भट्टे/फैक्ट्री/कारखाना/कारखाने/होटल/दुकान/गैराज/वर्कशॉप/साइट',
+];
+
+/** Making them work, as an order: "kaam karwao", "raat tak kaam karao", "काम करवाओ". */
+export const HI_WORK_ORDER: readonly string[] = [
+  'kaam/kam/majdoori/mazdoori/naukri karwao/karvao/karao/karwaao/karwaiye/karaiye',
+  'kaam/kam/naukri pe/par/mein rakh/laga lo/do/lena',
+  'kaam/kam/naukri pe/par/mein rakho/lagao',
+  'काम/मजदूरी/मज़दूरी करवाओ/कराओ/करवाइए/कराइए',
+  'काम/नौकरी पर/में रख/लगा लो/दो/लेना',
+  'काम/नौकरी पर/में रखो/लगाओ',
+];
+
+/** Mixing sedatives for a high: cough syrup, sleeping pills, codeine, alprazolam. */
+export const HI_SEDATIVE: readonly string[] = [
+  'cough/cogh/kaf syrup/sirap/sirup',
+  'neend/nind/neendh ki/wali/vali goli/goliyan/goliyaan/tablet/dawa/dawai',
+  'codeine/kodin/corex/koreks/alprax/alprazolam/nitrazepam/nitravet/tramadol/diazepam/calmpose',
+  'कफ सिरप',
+  'नींद की/वाली गोली/गोलियाँ/गोलियां/दवा/दवाई',
+  'कोडीन/कोरेक्स/अल्प्राक्स/ट्रामाडोल',
+];
+
+/** The high as the point: "full nasha hoga", "nasha chadhega", "high ho jaoge", "नशा होगा". */
+export const HI_HIGH: readonly string[] = [
+  'nasha/nashaa/nasa hoga/chadhega/chadega/aayega/ayega/milega',
+  'high/tight/talli/tunn/tun ho jaoge/jaega/jayega/jaayega',
+  'नशा होगा/चढ़ेगा/आएगा/मिलेगा',
+  'हाई/टल्ली/टुन्न हो जाओगे/जाएगा',
+];
+
+/** Piling on one person from fake accounts (`pile-on-harassment`): "fake accounts bana ke", "नकली आईडी बनाकर". */
+export const HI_FAKE_ACCOUNT: readonly string[] = [
+  'fake/farzi/nakli/naqli/dummy account/accounts/id/ids/profile/profiles',
+  'फेक/फ़र्ज़ी/फर्जी/नकली अकाउंट/अकाउंट्स/आईडी/प्रोफाइल',
+];
+
+/** The order to message, comment or troll: "roz message karo", "gande comments karwao", "मैसेज करो". */
+export const HI_PILE_ON: readonly string[] = [
+  'message/messages/msg/msgs/comment/comments/comnt/troll/tag/dm/spam karo/karwao/karvao/karao/bhejo',
+  'मैसेज/मेसेज/कमेंट/कमेंट्स/ट्रोल/टैग करो/करवाओ/कराओ/भेजो',
+];
+
+/** A leaked exam paper (`paper-leak`): "paper leak wala group", "leak hua paper", "पेपर लीक". */
+export const HI_PAPER_LEAK: readonly string[] = [
+  'paper/question/prashn/prashna/perchaa/parcha leak/lik',
+  'leak/leaked hua/wala/vala paper/question',
+  'पेपर/प्रश्नपत्र/पर्चा लीक',
+  'लीक हुआ/वाला पेपर/प्रश्नपत्र/पर्चा',
+];
+
+/** Buying into it, as an order: "group join karo", "15 hazaar do", "paise bhejo", "खरीद लो". */
+export const HI_LEAK_BUY: readonly string[] = [
+  'join/jwain karo/kar/kro',
+  'hazaar/hazar/hajar/rupaye/rupay/paise/paisa/rs/fee do/de/bhejo/bhej/dedo',
+  'kharid/khareed lo/lena/lijiye',
+  'kharido/khareedo',
+  'जॉइन/ज्वाइन करो/कर/कीजिए',
+  'हज़ार/हजार/रुपये/रुपए/पैसे दो/दे/भेजो/भेज',
+  'खरीद लो/लेना/लीजिए',
+  'खरीदो',
+];
+
+/** A girls-or-women group (`gender-incapable`): "ladkiyon", "auraton", "लड़कियों", "महिलाओं". */
+export const HI_WOMEN: readonly string[] = [
+  'ladkiyon/ladkiyan/ladkiyaan/ladkiyo/larkiyon/larkiyan/auraton/aurton/aurtein/auratein/mahilaon/mahilayen/betiyon/betiyan/ladki/aurat',
+  'लड़कियों/लड़कियाँ/लड़कियां/औरतों/औरतें/महिलाओं/महिलाएँ/महिलाएं/बेटियों/बेटियाँ/लड़की/औरत',
+];
+
+/** Their minds are not made for a subject: "dimaag maths ke liye bana hi nahi", "दिमाग़ इसके लिए बना ही नहीं". */
+export const HI_NOT_MADE_FOR: readonly string[] = [
+  'dimaag/dimag/dimaagh/akal/akl/aql/brain ~ ke liye bana/bani/bane hi nahi/nahin/nhi',
+  'dimaag/dimag/dimaagh/akal/akl/aql/brain ~ ke liye nahi/nahin/nhi bana/bani/bane',
+  'दिमाग/दिमाग़/अक्ल/अक़्ल ~ के लिए बना/बनी/बने ही नहीं',
+  'दिमाग/दिमाग़/अक्ल/अक़्ल ~ के लिए नहीं बना/बनी/बने',
+];
+
+/** Dowry from her parents' home (`dowry-harassment`): "मायके से", "dahej", "दहेज". */
+export const HI_DOWRY: readonly string[] = [
+  'dahej/dahez/dowry',
+  'mayke/maike/maayke/peehar/pihar se',
+  'दहेज',
+  'मायके/पीहर से',
+];
+
+/** The daughter-in-law or wife it is aimed at. */
+export const HI_BRIDE: readonly string[] = ['bahu/bahoo/bahuu/biwi/bivi/patni', 'बहू/बीवी/पत्नी'];
+
+/** Withholding food or freedom: "khana nahi milega", "घर से बाहर नहीं जाने देंगे", "ghar se nikal denge". */
+export const HI_DEPRIVE: readonly string[] = [
+  'khana/khaana/roti nahi/nahin/nhi milega/milegi/denge/dena',
+  'bahar/baahar nahi/nahin/nhi jaane/jane/nikalne denge/dena/do',
+  'ghar se nikal/nikaal denge/do/dena',
+  'खाना/रोटी नहीं मिलेगा/मिलेगी/देंगे/देना',
+  'बाहर नहीं जाने/निकलने देंगे/देना/दो',
+  'घर से निकाल देंगे/दो/देना',
+];
