@@ -1,22 +1,68 @@
 import { KeywordAutomaton } from './keyword-automaton';
+import {
+  ADD,
+  ADDRESS,
+  ADDRESSEE,
+  ALL,
+  AMOUNT,
+  ANSWER,
+  ANSWER_OR_SUMMARY,
+  ASK,
+  AUTHORITY,
+  BEST,
+  CODE,
+  CURRENCY,
+  DELETE,
+  DESTINATION,
+  DISCARD,
+  DISPOSABLE,
+  DOCUMENTS,
+  DONE,
+  DOOR,
+  EARLIER,
+  ENCODE_OR_YOUR,
+  ENCODING,
+  ENTRANCE,
+  GIVEN_AT_START,
+  HAND_OVER,
+  ITS_TEXT,
+  I_AM,
+  MACHINE_OR_SMS,
+  MY,
+  NEGATION,
+  NEVER,
+  ONLY_ALWAYS,
+  OPEN,
+  OUTPUT,
+  PERSONAL,
+  PROMPT,
+  PURPOSE,
+  QUOTED,
+  REAL_WORLD_TIME,
+  RECOMMEND,
+  RULES,
+  SAY,
+  SECRET,
+  SEND,
+  TRANSFER,
+  UNLOCK,
+  URL,
+  USER,
+  USER_DATA,
+  type Concept,
+} from './multilingual-concept-words';
 import { kw, LETTERS, type InjectionRule } from './rule';
 
 /**
- * Four action families of issue #11 recognised by what a sentence is about, not by its word
- * order: a sentence of third-party content that names every concept of a family (in any of the
- * languages below, in any order) and no negation is the request. Word-order patterns
- * (multilingual-*.ts) catch the wordings they were written for and about a fifth of new ones
- * (`--fresh6`); a concept table carries over to a new wording as long as its words are listed.
+ * Requests of issue #11 recognised by what a sentence is about, not by its word order: a sentence of
+ * third-party content that names every concept of a family (multilingual-concept-words.ts, in any
+ * of its languages, in any order) and none of the family's blockers is the request. Word-order
+ * patterns (multilingual-*.ts) catch the wordings they were written for and about a fifth of new
+ * ones (`--fresh6`); a concept table carries over to a new wording as long as its words are listed.
  *
  * English is left out on purpose: the English rules cover it with word order, and English
  * developer and help-desk text ("the API returns the token in the response") is where
- * co-occurrence alone would raise false alarms. Words written in Latin letters inside other
- * languages (OTP, UPI, IBAN, API key) are listed where the family needs them.
- *
- * Entry syntax: a word or phrase in lower case (spaces match a short run of non-letters); a
- * trailing `*` lets it continue (stems: "пользовател*", "kullanıcı*"). Words in Chinese,
- * Japanese or Korean script always match inside longer text; in other scripts a word starts at a
- * word start and, without `*`, ends at a word end.
+ * co-occurrence alone would raise false alarms.
  */
 
 /** A sentence ends at these characters, or at a full stop before a space or the end (not in "3.200", "a.b@mail"). */
@@ -44,452 +90,15 @@ const isLetterAt = (text: string, i: number): boolean => i >= 0 && i < text.leng
 const ALL_WORDS_IN_TE = new Set(['すべて', '全て']);
 const QUOTES = new Set(["'", '"', '«', '»', '„', '“', '”', '‘', '’', '「', '」', '『', '』']);
 
-/** A concept: its words (also the rule's prefilter group) and/or a pattern of its own (numbers, addresses). */
-export interface Concept {
-  readonly words: readonly string[];
-  /** Tried on a sentence that has every word concept of the family (cheap: such sentences are rare). */
-  readonly pattern?: RegExp;
+/** A concept's entry folded like the text, with its stem marker (`*`) read off. */
+function parseEntry(entry: string): { word: string; open: boolean; cjk: boolean } {
+  const open = entry.endsWith('*');
+  const word = kw(open ? entry.slice(0, -1) : entry)[0];
+  return { word, open, cjk: CJK.test(word) };
 }
 
-/** Prefilter words of a concept (without the stem marker). */
-const prefilter = (c: Concept): string[] => kw(...c.words.map((w) => (w.endsWith('*') ? w.slice(0, -1) : w)));
-// ---------------------------------------------------------------------------
-// Concepts. Each list is grouped by language in the order: es fr de pt it nl pl ru el tr id vi
-// ar ur hi (Devanagari, romanised) bn mr gu pa ta te kn ml zh ja ko.
-
-/** "never", "don't", "not": warnings and advice say the same words with one of these. */
-export const NEGATION: Concept = {
-  words: [
-    'nunca', 'jamás', 'no', 'jamais', 'ne', "n'", 'pas', 'niemals', 'nie', 'nicht', 'kein*', 'não', 'non', 'niet', 'nooit', 'geen', 'nigdy',
-    'никогда', 'не', 'нельзя', 'ποτέ', 'μην', 'δεν', 'asla', 'hiçbir', 'jangan', 'tidak', 'bukan', 'không', 'đừng', 'chớ',
-    'لا', 'أبدا', 'ابدا', 'أبداً', 'لن', 'کبھی', 'نہ', 'نہیں', 'مت',
-    // Hinglish "mat" (don't) is not listed: Vietnamese "mật khẩu" (password) folds to "mat khau"
-    'कभी', 'मत', 'नहीं', 'ना', 'न', 'kabhi', 'nahi', 'nahin', 'mat batana', 'mat batao', 'mat bhejo', 'mat do', 'mat dena', 'mat karo',
-    'কখনো', 'কখনও', 'না', 'নয়', 'कधीही', 'नका', 'नये', 'ક્યારેય', 'નહીં', 'ના', 'ਕਦੇ', 'ਨਾ', 'ਨਹੀਂ',
-    'ஒருபோதும்', 'வேண்டாம்', 'கூடாது', 'ఎప్పుడూ', 'వద్దు', 'కూడదు', 'ಎಂದಿಗೂ', 'ಬೇಡ', 'ಬಾರದು', 'ഒരിക്കലും', 'അരുത്', 'വേണ്ട',
-    '绝不', '絕不', '从不', '從不', '不会', '不會', '切勿', '请勿', '請勿', '不要', '勿',
-    '決して', '絶対に', 'しない', 'しません', 'ないで', '禁止', '절대', '마세요', '않습니다', '말 것', '마십시오',
-  ],
-};
-
-/** Passwords, API keys, tokens: what an attacker wants written into the answer. */
-export const SECRET: Concept = {
-  words: [
-    'password', 'passwort', 'api key', 'api-key', 'apikey', 'token',
-    'contraseña', 'clave api', 'clave de api', 'credenciales', 'mot de passe', 'clé api', "clé d'api", 'jeton', 'identifiants',
-    'kennwort', 'api-schlüssel', 'zugangsdaten', 'senha', 'chave api', 'chave da api', 'credenciais', 'chiave api', 'credenziali',
-    'wachtwoord', 'api-sleutel', 'api sleutel', 'inloggegevens', 'hasło', 'hasła', 'klucz api', 'dane logowania',
-    'пароль*', 'ключ api', 'api-ключ', 'api ключ', 'токен*', 'секретный ключ', 'учетные данные', 'учётные данные',
-    'κωδικό πρόσβασης', 'κωδικός πρόσβασης', 'κωδικού πρόσβασης', 'συνθηματικό', 'κλειδί api',
-    'şifre*', 'parola*', 'api anahtar*', 'kata sandi', 'sandi', 'kunci api', 'kredensial', 'mật khẩu', 'khóa api', 'khoá api',
-    'كلمة المرور', 'كلمة السر', 'مفتاح api', 'رمز الوصول', 'پاس ورڈ', 'پاسورڈ',
-    'पासवर्ड*', 'एपीआई की', 'एपीआई कुंजी', 'api की', 'एपीआय की', 'পাসওয়ার্ড*', 'api কি', 'এপিআই কি', 'પાસવર્ડ*', 'api કી', 'ਪਾਸਵਰਡ*', 'api ਕੀ',
-    'கடவுச்சொல்*', 'பாஸ்வேர்ட்*', 'api விசை*', 'api கீ', 'పాస్‌వర్డ్*', 'పాస్వర్డ్*', 'api కీ', 'ಪಾಸ್‌ವರ್ಡ್*', 'ಪಾಸ್ವರ್ಡ್*', 'api ಕೀ', 'പാസ്‌വേഡ്*', 'പാസ്വേഡ്*', 'api കീ',
-    '密码', '密碼', '密钥', '金鑰', '令牌', 'パスワード', 'apiキー', 'api キー', 'トークン', '秘密鍵', 'アクセスキー', '비밀번호', '암호', 'api 키', 'api키', '토큰', '비밀 키',
-  ],
-};
-
-/** The reader's own answer or the chat it writes in. */
-export const ANSWER: Concept = {
-  words: [
-    'respuesta*', 'este chat', 'el chat', 'réponse*', 'ce chat', 'antwort*', 'diesen chat', 'im chat', 'resposta*', 'este chat', 'no chat', 'risposta*', 'questa chat', 'nella chat',
-    'antwoord*', 'deze chat', 'odpowiedź', 'odpowiedzi', 'czacie', 'czat', 'ответ', 'ответе', 'ответа', 'ответу', 'ответом', 'чат*',
-    'απάντηση', 'απάντησή', 'απάντησης', 'συνομιλία', 'cevab*', 'cevap*', 'yanıt*', 'sohbet*', 'jawaban*', 'balasan*', 'obrolan', 'chat ini',
-    'câu trả lời', 'trả lời', 'cuộc trò chuyện', 'إجابت*', 'الإجابة', 'اجابت*', 'ردك', 'الرد', 'المحادثة', 'الدردشة', 'جواب*', 'چیٹ*',
-    'जवाब*', 'उत्तर*', 'चैट*', 'चॅट*', 'jawab*', 'is chat', 'chat mein', 'chat me', 'উত্তর*', 'জবাব*', 'চ্যাট*',
-    'જવાબ*', 'ઉત્તર*', 'ચેટ*', 'ਜਵਾਬ*', 'ਉੱਤਰ*', 'ਚੈਟ*', 'பதில்*', 'அரட்டை*', 'சாட்*', 'సమాధాన*', 'జవాబు*', 'చాట్*', 'ಉತ್ತರ*', 'ಚಾಟ್*',
-    'മറുപടി*', 'ഉത്തര*', 'ചാറ്റ്*', '回答', '回复', '回覆', '答复', '答覆', '聊天', '返答', '返信', 'チャット', '답변', '대답', '응답', '채팅',
-  ],
-};
-
-/** Write, paste, give, tell, show, print, include: imperative and polite request forms. */
-export const OUTPUT: Concept = {
-  words: [
-    'escribe', 'escriba', 'pega', 'pegue', 'dame', 'deme', 'dime', 'dígame', 'muestra', 'muestre', 'muéstrame', 'incluye', 'incluya', 'pon', 'ponga', 'imprime', 'comparte', 'comparta',
-    'écris', 'écrivez', 'colle', 'collez', 'donne', 'donnez', 'dis-moi', 'dites-moi', 'affiche', 'affichez', 'montre', 'montrez', 'inclus', 'incluez', 'mets', 'mettez', 'partage', 'partagez', 'indique', 'indiquez',
-    'schreib', 'schreibe', 'füge', 'gib', 'nenne', 'nennen sie', 'zeig', 'zeige', 'zeigen sie', 'poste', 'kopiere', 'teile', 'teilen sie', 'verrate', 'verraten sie',
-    'escreva', 'escreve', 'cole', 'diga', 'mostre', 'inclua', 'coloque', 'compartilhe', 'informe',
-    'scrivi', 'scriva', 'incolla', 'dammi', 'dimmi', 'mostra', 'mostrami', 'includi', 'inserisci', 'metti', 'condividi', 'riporta',
-    'schrijf', 'plak', 'geef', 'vertel', 'toon', 'zet', 'deel', 'noem', 'napisz', 'wklej', 'podaj', 'daj', 'powiedz', 'pokaż', 'wypisz', 'umieść', 'udostępnij',
-    'напиши', 'напишите', 'вставь', 'вставьте', 'дай', 'дайте', 'скажи', 'скажите', 'покажи', 'покажите', 'выведи', 'выведите', 'укажи', 'укажите', 'пришли', 'пришлите', 'сообщи', 'сообщите',
-    'γράψε', 'γράψτε', 'επικόλλησε', 'δώσε', 'δώστε', 'πες', 'πείτε', 'δείξε', 'δείξτε', 'εμφάνισε',
-    'yaz', 'yazın', 'yapıştır', 'yapıştırın', 'ver', 'verin', 'söyle', 'söyleyin', 'göster', 'gösterin', 'paylaş', 'paylaşın', 'belirt', 'belirtin',
-    'tulis', 'tuliskan', 'tempel', 'tempelkan', 'berikan', 'beritahu', 'beritahukan', 'katakan', 'tunjukkan', 'tampilkan', 'sertakan', 'cantumkan', 'bagikan',
-    'hãy viết', 'viết', 'dán', 'cho tôi', 'hãy cho', 'hiển thị', 'cho biết', 'chia sẻ', 'ghi',
-    'اكتب', 'الصق', 'أعطني', 'اعطني', 'أخبرني', 'اخبرني', 'قل', 'اعرض', 'أظهر', 'اظهر', 'ضع', 'شارك',
-    'لکھ*', 'بتاؤ', 'بتائیں', 'بتا دو', 'دکھاؤ', 'دکھائیں', 'پیسٹ*',
-    'लिख*', 'बताओ', 'बताएं', 'बताएँ', 'बताइए', 'बता दो', 'दिखाओ', 'दिखाएं', 'दे दो', 'पेस्ट*', 'डालो', 'डाल दो',
-    'likh*', 'batao', 'bata do', 'dikhao', 'dikha', 'dikha do', 'copy karke', 'copy kar do', 'de do', 'paste', 'daal do', 'daal de', 'نقل کرو', 'نقل کریں', 'कॉपी कर दो', 'कॉपी करो',
-    'লিখে দাও', 'লিখে দিন', 'লেখো', 'লিখুন', 'বলো', 'বলুন', 'দেখাও', 'দেখান', 'পেস্ট*',
-    'लिहा*', 'लिही', 'सांगा', 'सांग', 'दाखवा', 'दाखव', 'द्या', 'લખો', 'લખી', 'જણાવો', 'કહો', 'બતાવો', 'આપો', 'પેસ્ટ*',
-    'ਲਿਖੋ', 'ਲਿਖ', 'ਦੱਸੋ', 'ਦੱਸ', 'ਦਿਖਾਓ', 'ਦਿਓ', 'ਪੇਸਟ*',
-    'எழுது*', 'சொல்லு*', 'காட்டு*', 'கொடு*', 'ஒட்டு*', 'రాయి', 'రాయండి', 'వ్రాయి', 'వ్రాయండి', 'చెప్పు', 'చెప్పండి', 'చూపించు', 'చూపండి', 'ఇవ్వు', 'ఇవ్వండి', 'పేస్ట్*',
-    'ಬರೆ*', 'ಹೇಳು', 'ಹೇಳಿ', 'ತೋರಿಸು', 'ತೋರಿಸಿ', 'ಕೊಡು', 'ಕೊಡಿ', 'ನೀಡಿ', 'ಪೇಸ್ಟ್*', 'എഴുതുക', 'എഴുതൂ', 'പറയുക', 'പറയൂ', 'കാണിക്കുക', 'കാണിക്കൂ', 'തരൂ', 'നൽകുക', 'പേസ്റ്റ്*',
-    '写出', '写下', '写在', '寫在', '写到', '粘贴', '貼上', '告诉', '告訴', '给我', '給我', '显示', '顯示', '输出', '輸出', '列出', '提供',
-    '書いて', '書け', '貼り付け', '貼って', '教えて', '表示して', '出力して', '記載して', '入れて', '載せて', '示して',
-    '적어', '써 줘', '써줘', '써 주세요', '붙여', '알려', '보여', '출력해', '넣어', '공유해', '제공해',
-  ],
-};
-
-/** One-time codes, verification codes. */
-export const CODE: Concept = {
-  words: [
-    'otp*', 'código', 'codigo', 'code', 'bestätigungscode', 'verifizierungscode', 'sms-code', 'tan', 'codice', 'kod', 'kodu', 'kodem', 'verificatiecode', 'inlogcode', 'logincode', 'beveiligingscode', 'sicherheitscode', 'einmalcode',
-    'код*', 'κωδικ*', 'kode', 'mã', 'رمز', 'الرمز', 'کوڈ*', 'कोड*', 'ओटीपी*', 'কোড*', 'ওটিপি*', 'કોડ*', 'ઓટીપી*', 'ਕੋਡ*', 'ਓਟੀਪੀ*',
-    'குறியீ*', 'கோட்*', 'ஓடிபி*', 'కోడ్*', 'ఓటీపీ*', 'ಕೋಡ್*', 'ಒಟಿಪಿ*', 'ಓಟಿಪಿ*', 'കോഡ്*', 'ഒടിപി*',
-    '验证码', '驗證碼', '校验码', '动态码', '認証コード', '確認コード', 'ワンタイム', '認証番号', '인증번호', '인증 번호', '인증코드', '인증 코드', '코드',
-  ],
-};
-
-/** The user (third person): whoever the content wants the reader to turn to. */
-export const USER: Concept = {
-  words: [
-    'user', 'usuario*', 'utilisateur*', 'nutzer*', 'benutzer*', 'usuário*', 'utente', 'gebruiker*', 'użytkownik*', 'пользовател*', 'χρήστη*',
-    'kullanıcı*', 'pengguna', 'người dùng', 'المستخدم', 'صارف', 'یوزر', 'उपयोगकर्ता*', 'यूज़र*', 'यूजर*', 'ব্যবহারকারী*', 'ইউজার*',
-    'वापरकर्त*', 'વપરાશકર્તા*', 'યુઝર*', 'ਯੂਜ਼ਰ*', 'ਵਰਤੋਂਕਾਰ*', 'ਉਪਭੋਗਤਾ*', 'பயனர்*', 'யூசர்*', 'యూజర్*', 'వినియోగదారు*', 'ಬಳಕೆದಾರ*', 'ഉപയോക്താ*', 'യൂസർ*',
-    '用户', '用戶', '使用者', 'ユーザー', '利用者', '사용자', '이용자', '유저',
-    // customers are users too
-    'cliente*', 'client', 'clients', 'kunde*', 'klant*', 'klient*', 'клиент*', 'πελάτ*', 'müşteri*', 'pelanggan', 'khách hàng', 'العميل', 'گاہک*', 'ग्राहक*', 'grahak*',
-    'গ্রাহক*', 'ગ્રાહક*', 'ਗਾਹਕ*', 'வாடிக்கையாளர்*', 'కస్టమర్*', 'ఖాతాదారు*', 'ಗ್ರಾಹಕ*', 'ഉപഭോക്താ*', '客户', '客戶', '顧客', 'お客様', '고객',
-  ],
-};
-
-/** Ask, tell, request (someone to do something). */
-export const ASK: Concept = {
-  words: [
-    'pide*', 'pídele*', 'pregúntale', 'solicita', 'demande', 'demandez', 'bitte', 'frage', 'fordere', 'fordern sie', 'peça', 'pede', 'solicite', 'pergunte', 'chiedi', 'richiedi',
-    'vraag', 'poproś', 'poproś', 'попроси*', 'запроси*', 'ζήτα', 'ζήτησε', 'ζητήστε', 'iste', 'isteyin', 'minta*', 'yêu cầu', 'hãy bảo', 'nhờ',
-    'اطلب*', 'کہو', 'کہیں', 'پوچھو', 'مانگو', 'کہ دو', 'bolo', 'kaho', 'poochho', 'pucho', 'puchho', 'maango', 'mango',
-    'कहो', 'कहें', 'कहिए', 'बोलो', 'पूछो', 'माँगो', 'मांगो', 'मांगें', 'माँगें', 'বলো', 'বলুন', 'চাও', 'চান', 'सांगा', 'विचारा', 'मागा',
-    'કહો', 'માગો', 'માંગો', 'પૂછો', 'ਕਹੋ', 'ਮੰਗੋ', 'ਪੁੱਛੋ', 'சொல்லு*', 'கேள்*', 'అడుగు', 'అడగండి', 'చెప్పు', 'ಕೇಳಿ', 'ಹೇಳಿ', 'ಕೇಳು', 'ചോദിക്കുക', 'ആവശ്യപ്പെടുക', 'പറയുക', 'പറയൂ', 'ചോദിക്കൂ',
-    '让', '讓', '要求', '叫', '頼んで', '求めて', '依頼して', '伝えて', '요청', '달라고', '하라고',
-  ],
-};
-
-/** Files, documents, invoices, statements: what is sent out. */
-export const DOCUMENTS: Concept = {
-  words: [
-    'archivos', 'ficheros', 'documentos', 'facturas', 'contratos', 'extractos', 'nóminas', 'correos', 'fotos', 'fichiers', 'documents', 'factures', 'contrats', 'relevés', 'fiches de paie', 'photos',
-    'dateien', 'dokumente', 'rechnungen', 'verträge', 'kontoauszüge', 'gehaltsabrechnungen', 'arquivos', 'faturas', 'extratos', 'holerites', 'contracheques',
-    'documenti', 'fatture', 'contratti', 'estratti', 'buste paga', 'bestanden', 'documenten', 'facturen', 'contracten', 'afschriften', 'loonstroken',
-    'pliki', 'dokumenty', 'faktury', 'umowy', 'wyciągi', 'paski', 'файл*', 'документ*', 'договор*', 'выписк*', 'счета', 'αρχεία', 'έγγραφα', 'τιμολόγια', 'συμβόλαια',
-    'dosya*', 'belge*', 'fatura*', 'sözleşme*', 'ekstre*', 'bordro*', 'berkas', 'dokumen', 'faktur', 'kontrak', 'slip gaji', 'mutasi', 'tệp', 'tài liệu', 'hóa đơn', 'hợp đồng', 'sao kê', 'bảng lương',
-    'الملفات', 'المستندات', 'الفواتير', 'العقود', 'كشوف', 'فائل*', 'دستاویز*', 'پرچی*', 'پرچیاں', 'رسید*',
-    'फ़ाइल*', 'फाइल*', 'दस्तावेज़*', 'दस्तावेज*', 'स्टेटमेंट*', 'पर्चि*', 'स्लिप*', 'files', 'documents', 'statement*', 'slips',
-    'ফাইল*', 'নথি*', 'কাগজ*', 'স্টেটমেন্ট*', 'कागदपत्र*', 'दस्तऐवज*', 'ફાઇલ*', 'દસ્તાવેજ*', 'ਫਾਈਲ*', 'ਦਸਤਾਵੇਜ਼*',
-    'கோப்பு*', 'ஆவண*', 'ఫైల్*', 'పత్రా*', 'డాక్యుమెంట్*', 'ಫೈಲ್*', 'ದಾಖಲೆ*', 'ഫയൽ*', 'രേഖ*',
-    'adjuntos', 'pièces jointes', 'anhänge', 'anexos', 'allegati', 'bijlagen', 'załączniki', 'вложени*', 'συνημμένα', 'ekler', 'ekleri', 'lampiran', 'tệp đính kèm', 'المرفقات', 'اٹیچمنٹ*',
-    'अटैचमेंट*', 'সংযুক্তি*', '附件', '添付ファイル', '첨부파일', '첨부 파일',
-    '文件', '合同', '发票', '發票', '账单', '帳單', '工资单', '對帳單', '对账单', '资料', '資料', 'ファイル', '書類', '請求書', '契約書', '明細', '파일', '문서', '계약서', '청구서', '명세서',
-  ],
-};
-
-/** Send, forward, upload. */
-export const SEND: Concept = {
-  words: [
-    'reenvía', 'reenvíe', 'reenvia', 'envía', 'envíe', 'envia', 'manda', 'mande', 'remite', 'remita', 'transfère', 'transférez', 'envoie', 'envoyez', 'fais suivre', 'faites suivre', 'transmets', 'transmettez',
-    'leite', 'leiten sie', 'schick*', 'sende', 'senden sie', 'übermittle', 'encaminhe', 'encaminha', 'envie', 'inoltra', 'inoltrate', 'invia', 'inviate', 'mandate',
-    'stuur', 'prześlij', 'wyślij', 'przekaż', 'перешли*', 'отправь*', 'скинь*', 'στείλε', 'στείλτε', 'προώθησε', 'προωθήστε',
-    'gönder*', 'ilet*', 'yolla*', 'kirim*', 'teruskan', 'gửi', 'chuyển tiếp', 'أرسل', 'ارسل', 'حول', 'وجه', 'بھیج*', 'فارورڈ*',
-    'भेज*', 'फ़ॉरवर्ड*', 'फॉरवर्ड*', 'bhej*', 'পাঠ*', 'ফরোয়ার্ড*', 'पाठव*', 'મોકલ*', 'ફોરવર્ડ*', 'ਭੇਜ*', 'ਫਾਰਵਰਡ*',
-    'அனுப்ப*', 'அனுப்பு*', 'పంప*', 'ఫార్వర్డ్*', 'ಕಳುಹಿಸ*', 'ಫಾರ್ವರ್ಡ್*', 'അയയ്ക്ക*', 'അയക്ക*', 'ഫോർവേഡ്*',
-    '转发', '轉發', '发送', '發送', '发到', '發到', '发给', '寄到', '転送', '送信', '送って', '보내', '전달해', '전송해',
-  ],
-};
-
-/** An e-mail address (the destination of the send family in any language). */
-export const ADDRESS: Concept = { words: [], pattern: /[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}\.[a-z]{2,12}/ };
-
-/** Money moved: imperative and polite request forms of transfer, send, pay, deposit. */
-export const TRANSFER: Concept = {
-  words: [
-    'transfiere', 'transfiera', 'envía', 'envíe', 'paga', 'pague', 'ingresa', 'ingrese', 'deposita', 'deposite', 'haz una transferencia', 'realiza una transferencia',
-    'vire', 'virez', 'transfère', 'transférez', 'verse', 'versez', 'paie', 'payez', 'envoie', 'envoyez', 'überweise', 'überweisen sie', 'zahle', 'zahlen sie', 'sende',
-    'transfira', 'transfere', 'envie', 'faça um pix', 'faz um pix', 'trasferisci', 'invia', 'versa', 'fai un bonifico', 'maak over', 'stort', 'betaal', 'boek over',
-    'przelej', 'wyślij', 'zapłać', 'przekaż', 'переведи*', 'переведите', 'отправь*', 'перечисли*', 'оплати*', 'скинь*',
-    'μετέφερε', 'μεταφέρετε', 'στείλε', 'στείλτε', 'πλήρωσε', 'πληρώστε', 'κατάθεσε', 'καταθέστε',
-    'gönder', 'gönderin', 'aktar', 'aktarın', 'yatır', 'yatırın', 'havale et', 'havale edin', 'öde', 'ödeyin',
-    'tolong transfer', 'transferkan', 'kirim', 'kirimkan', 'bayar', 'bayarkan', 'setor*', 'chuyển', 'chuyển khoản', 'gửi', 'thanh toán',
-    'حول', 'أرسل', 'ارسل', 'ادفع', 'أودع', 'اودع', 'انقل', 'بھیج دو', 'بھیج دیں', 'بھیجو', 'ٹرانسفر کر*', 'منتقل کر*',
-    'भेज दो', 'भेज दें', 'भेजो', 'भेजें', 'ट्रांसफर कर*', 'ट्रांसफ़र कर*', 'जमा कर दो', 'जमा कर दें', 'डाल दो', 'bhej do', 'bhej de', 'transfer kar*', 'daal do', 'jama kar do',
-    'পাঠিয়ে দাও', 'পাঠিয়ে দিন', 'পাঠাও', 'পাঠান', 'ট্রান্সফার কর*', 'पाठवा', 'पाठव', 'ट्रान्सफर करा', 'जमा करा',
-    'મોકલી દો', 'મોકલો', 'ટ્રાન્સફર કર*', 'જમા કર*', 'ਭੇਜ ਦਿਓ', 'ਭੇਜੋ', 'ਟ੍ਰਾਂਸਫਰ ਕਰ*',
-    'அனுப்பு', 'அனுப்புங்கள்', 'மாற்று', 'மாற்றுங்கள்', 'పంపు', 'పంపండి', 'బదిలీ చేయ*', 'ట్రాన్స్‌ఫర్ చేయ*', 'ಕಳುಹಿಸಿ', 'ವರ್ಗಾಯಿಸಿ', 'ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿ',
-    'അയയ്ക്കുക', 'കൈമാറുക', 'ട്രാൻസ്ഫർ ചെയ്യുക',
-    '转账', '轉帳', '转到', '轉到', '汇款', '匯款', '转入', '轉入', '打款', '汇到', '匯到', '振り込んで', '振込んで', '送金して', '入金して', '송금해', '이체해', '입금해', '보내 줘', '보내주세요', '보내 주세요',
-  ],
-};
-
-/** Where money goes: accounts, IBANs, cards, wallets. */
-export const DESTINATION: Concept = {
-  words: [
-    'iban', 'upi', 'pix', 'cuenta', 'compte', 'konto', 'conta', 'conto', 'rekening', 'rekeningnummer', 'hesab*', 'hesap', 'счёт', 'счет', 'карт*', 'кошел*', 'номер',
-    'λογαριασμ*', 'tài khoản', 'حساب', 'اکاؤنٹ', 'کھات*', 'खाता', 'खाते', 'अकाउंट', 'यूपीआई', 'khata', 'khate', 'অ্যাকাউন্ট*', 'হিসাব*', 'খাত*',
-    'खात्या*', 'ખાતા*', 'ખાતે', 'ਖਾਤ*', 'கணக்கு*', 'ఖాతా*', 'అకౌంట్*', 'ಖಾತೆ*', 'അക്കൗണ്ട*',
-    '账户', '帳戶', '賬戶', '账号', '帳號', '卡号', '卡號', '银行卡', '銀行卡', '口座', '계좌', '통장',
-  ],
-};
-
-/** Currencies, written or as symbols. */
-export const CURRENCY: Concept = {
-  words: [
-    'eur*', 'euro*', 'dólar*', 'dolar*', 'dollar*', 'usd', 'reais', 'złotych', 'zł', 'pln', 'руб*', 'долл*', 'евро', 'ευρώ', 'tl', 'lira', 'rp', 'rupiah', 'juta', 'đồng', 'vnđ', 'vnd', 'triệu',
-    'دولار', 'يورو', 'ريال', 'درهم', 'جنيه', 'دينار', 'روپے', 'rupaye', 'rupay', 'rupees', 'rupiya', 'rs', 'hazaar', 'hazar', 'lakh',
-    'रुपये', 'रुपए', 'रुपया', 'हज़ार', 'हजार', 'लाख', 'টাকা', 'रुपये', 'रुपयांचे', 'રૂપિયા', 'ਰੁਪਏ', 'ரூபாய்*', 'రూపాయ*', 'ರೂಪಾಯಿ*', 'രൂപ*',
-    '元', '块', '塊', '美元', '人民币', '欧元', '歐元', '円', 'ドル', 'ユーロ', '만 원', '만원', '달러',
-    '€', '$', '₹', '₽', '₺', '£', '¥', '৳',
-  ],
-};
-
-/**
- * Notices of money already moved ("已收到一笔转账", "đã chuyển … vào tài khoản", "wurde überwiesen"): a
- * bank's or a shop's report, not a request. Past, passive and received forms.
- */
-export const DONE: Concept = {
-  words: [
-    'recibido', 'recibió', 'se ha', 'ha sido', 'fue', 'reçu', 'a été', 'avez reçu', 'wurde', 'wurden', 'erhalten', 'ist eingegangen', 'recebido', 'recebeu', 'foi', 'ricevuto', 'è stato',
-    'ontvangen', 'is overgemaakt', 'otrzymał*', 'został*', 'поступил*', 'зачислен*', 'получен*', 'переведен*', 'переведён*', 'έλαβ*', 'πιστώθηκε', 'alındı', 'aldınız', 'gönderildi', 'yatırıldı',
-    'telah', 'sudah', 'diterima', 'berhasil', 'đã', 'được', 'thành công', 'تم', 'استلم*', 'موصول', 'موصول ہو*', 'وصول',
-    'हो गए', 'हो गई', 'हो गया', 'किए गए', 'किया गया', 'प्राप्त', 'मिल गए', 'ho gaye', 'ho gaya', 'mil gaye', 'হয়েছে', 'পেয়েছেন', 'झाले', 'मिळाले', 'થઈ ગયા', 'મળ્યા', 'ਹੋ ਗਏ', 'ਮਿਲ ਗਏ',
-    'பெறப்பட்ட*', 'செய்யப்பட்ட*', 'జమ అయ్యా*', 'అందింది', 'ಜಮಾ ಆಗಿದೆ', 'ಸ್ವೀಕರಿಸ*', 'ലഭിച്ചു', 'ക്രെഡിറ്റ് ചെയ്തു',
-    // not 到账: "转账到账号" (transfer to account number) holds it
-    '已', '收到', '已到账', '成功', 'しました', 'されました', '完了', '되었습니다', '됐습니다', '했습니다', '받았습니다',
-  ],
-};
-
-/** A number of three or more digits (an amount; Bengali and Devanagari digits too). */
-export const AMOUNT: Concept = { words: [], pattern: /[0-9०-९০-৯][0-9०-९০-৯.,\u00a0 ]{1,14}[0-9०-९০-৯]/ };
-
-/** "never" alone: the override family's own words include "not" ("no longer valid", "लागू नहीं"). */
-export const NEVER: Concept = {
-  words: [
-    'nunca', 'jamás', 'jamais', 'niemals', 'nooit', 'nigdy', 'никогда', 'ποτέ', 'asla', 'jangan', 'không bao giờ', 'đừng', 'أبدا', 'ابدا', 'أبداً', 'کبھی',
-    'कभी', 'kabhi', 'কখনো', 'কখনও', 'कधीही', 'ક્યારેય', 'ਕਦੇ', 'ஒருபோதும்', 'ఎప్పుడూ', 'ಎಂದಿಗೂ', 'ഒരിക്കലും', '绝不', '絕不', '从不', '從不', '切勿', '決して', '절대',
-  ],
-};
-
-/** Ignore, forget, set aside, cancel; "no longer valid", "void". */
-export const DISCARD: Concept = {
-  words: [
-    'ignora', 'ignore', 'olvida', 'olvide', 'descarta', 'descarte', 'deja de lado', 'omite', 'omita', 'anula', 'ya no son válid*', 'ya no valen', 'sin efecto',
-    'ignorez', 'oublie', 'oubliez', 'laisse de côté', 'écarte', 'écartez', 'annule', 'annulez', 'ne tiens plus compte', 'ne tenez plus compte', 'caduc', 'caducs', 'caduque*', 'ne s\'appliquent plus',
-    'ignoriere', 'ignorieren sie', 'vergiss', 'vergessen sie', 'verwirf', 'verwerfen sie', 'missachte', 'ungültig', 'hinfällig', 'gelten nicht mehr', 'außer kraft',
-    'esqueça', 'esquece', 'desconsidere', 'desconsidera', 'deixe de lado', 'anule', 'não valem mais', 'sem efeito',
-    'ignori', 'dimentica', 'dimentichi', 'scarta', 'tralascia', 'annulla', 'non valgono più', 'non sono più valid*',
-    'negeer', 'vergeet', 'ongeldig', 'gelden niet meer', 'zignoruj', 'ignoruj', 'zapomnij', 'odrzuć', 'pomiń', 'nieważne', 'przestają obowiązywać', 'nie obowiązują',
-    'игнорируй*', 'проигнорируй*', 'забудь*', 'отбрось*', 'отмени*', 'не учитывай*', 'недействительн*', 'больше не действу*', 'утратил* силу',
-    'αγνόησε', 'αγνοήστε', 'ξέχασε', 'ξεχάστε', 'παράβλεψε', 'ακυρώνονται', 'άκυρ*', 'δεν ισχύ*',
-    'yok say*', 'görmezden gel*', 'unut', 'unutun', 'geçersiz*', 'dikkate alma', 'abaikan', 'lupakan', 'batalkan', 'tidak berlaku',
-    'bỏ qua', 'quên', 'phớt lờ', 'không còn hiệu lực', 'hủy bỏ', 'vô hiệu',
-    'تجاهل', 'انس', 'إنس', 'اترك', 'ألغ', 'لم تعد سارية', 'لم تعد صالحة', 'لاغية', 'ملغاة', 'نظر انداز', 'بھول جاؤ', 'بھول جائیں', 'چھوڑ دو', 'منسوخ', 'کالعدم', 'لاگو نہیں',
-    'अनदेखा', 'नज़रअंदाज़', 'नजरअंदाज', 'भूल जाओ', 'भूल जाएं', 'भूल जाइए', 'छोड़ दो', 'रद्द', 'अमान्य', 'लागू नहीं', 'ignore karo', 'bhool jao', 'bhul jao', 'chhod do', 'lagu nahi',
-    'উপেক্ষা কর*', 'ভুলে যাও', 'ভুলে যান', 'বাদ দাও', 'বাতিল', 'প্রযোজ্য নয়', 'दुर्लक्ष कर*', 'विसरा', 'विसरून जा', 'बाजूला ठेव*', 'लागू नाही', 'अवैध',
-    'અવગણ*', 'ભૂલી જા*', 'બાજુ પર મૂક*', 'લાગુ નથી', 'અમાન્ય', 'ਨਜ਼ਰਅੰਦਾਜ਼*', 'ਅਣਡਿੱਠ*', 'ਭੁੱਲ ਜਾ*', 'ਰੱਦ', 'ਲਾਗੂ ਨਹੀਂ',
-    'புறக்கணி*', 'மறந்துவிடு*', 'மறந்து விடு*', 'ஒதுக்கி வை*', 'செல்லாது', 'பொருந்தாது', 'విస్మరించ*', 'మర్చిపో*', 'మరచిపో*', 'పక్కన పెట్టు', 'పక్కన పెట్టండి', 'చెల్లవు', 'వర్తించవు',
-    'ನಿರ್ಲಕ್ಷಿಸ*', 'ಮರೆತುಬಿಡ*', 'ಮರೆತು ಬಿಡ*', 'ಬದಿಗಿಡ*', 'ಅನ್ವಯಿಸುವುದಿಲ್ಲ', 'ಅಮಾನ್ಯ', 'അവഗണിക്ക*', 'മറന്നേക്ക*', 'മറക്കുക', 'മാറ്റിവെക്ക*', 'ബാധകമല്ല', 'അസാധു*',
-    '忽略', '忽视', '無視', '无视', '忘记', '忘掉', '忘記', '抛开', '拋開', '作废', '作廢', '不再有效', '不再适用', '不再適用', '忘れて', '破棄', '무시', '잊어', '잊고', '폐기', '더 이상 유효하지', '적용되지 않',
-  ],
-};
-
-/** Instructions, rules, directives, orders; "what you were told". */
-export const RULES: Concept = {
-  words: [
-    'instrucciones', 'reglas', 'indicaciones', 'directrices', 'órdenes', 'normas', 'instructions', 'consignes', 'règles', 'directives', 'ordres',
-    'anweisungen', 'regeln', 'vorgaben', 'richtlinien', 'befehle', 'vorgegeben', 'instruções', 'regras', 'orientações', 'diretrizes', 'istruzioni', 'regole', 'direttive',
-    'instructies', 'regels', 'richtlijnen', 'opdrachten', 'instrukcje', 'instrukcji', 'zasady', 'zasad', 'polecenia', 'poleceń', 'reguły',
-    'инструкци*', 'правил*', 'указани*', 'директив*', 'οδηγίες', 'οδηγιών', 'κανόνες', 'κανόνων', 'εντολές', 'talimat*', 'kural*', 'yönerge*',
-    'instruksi', 'aturan', 'pedoman', 'arahan', 'hướng dẫn', 'quy tắc', 'chỉ dẫn', 'chỉ thị', 'التعليمات', 'تعليمات', 'القواعد', 'الأوامر', 'الإرشادات',
-    'ہدایات', 'ہدایت', 'قواعد', 'احکامات', 'निर्देश*', 'नियम*', 'आदेश*', 'हिदायत*', 'nirdesh', 'niyam', 'নির্দেশ*', 'নিয়ম*', 'সূচনা', 'सूचना', 'સૂચના*', 'નિયમ*', 'કહેવામાં આવ્યું',
-    'ਹਦਾਇਤ*', 'ਨਿਯਮ*', 'ਨਿਰਦੇਸ਼*', 'அறிவுறுத்தல்*', 'விதிமுறை*', 'விதிகள்*', 'கட்டளை*', 'సూచనల*', 'సూచనలు', 'నియమాల*', 'నియమాలు', 'ఆదేశా*',
-    'ಸೂಚನೆ*', 'ನಿಯಮ*', 'ಆದೇಶ*', 'നിർദ്ദേശ*', 'നിയമ*', 'കൽപ്പന*',
-    '指令', '指示', '规则', '規則', '说明', '說明', '命令', 'ルール', '지시', '규칙', '지침', '명령',
-  ],
-};
-
-/** Previous, earlier, so far, all: what was said before the content. */
-export const EARLIER: Concept = {
-  words: [
-    'anteriores', 'anterior', 'previas', 'previos', 'hasta ahora', 'todas', 'todos', 'originales', 'précédentes', 'précédents', 'antérieures', "jusqu'ici", "jusqu'à présent", 'toutes', 'tous',
-    'vorherigen', 'bisherigen', 'bisher', 'früheren', 'alle', 'alles', 'ursprünglichen', 'prévias', 'até agora', 'originais', 'precedenti', 'finora', 'tutte', 'tutti',
-    'vorige', 'eerdere', 'tot nu toe', 'poprzednie', 'poprzednich', 'wcześniejsze', 'dotychczasowe', 'wszystkie',
-    'предыдущ*', 'прежн*', 'ранее', 'все', 'всё', 'исходн*', 'προηγούμεν*', 'όλες', 'όλους', 'όλα', 'μέχρι τώρα', 'αρχικ*',
-    'önceki', 'tüm', 'bütün', 'şimdiye kadar', 'daha önce', 'sebelumnya', 'semua', 'seluruh', 'trước đó', 'trước đây', 'toàn bộ', 'tất cả',
-    'السابقة', 'سابقا', 'سابقاً', 'كل', 'جميع', 'الأصلية', 'پچھلی', 'پچھلے', 'تمام', 'سابقہ', 'اب تک',
-    'पिछले', 'पिछली', 'पहले', 'सभी', 'सारे', 'सारी', 'सब', 'सबको', 'अब तक', 'कल तक', 'pichle', 'pehle', 'saare', 'sabhi', 'ab tak', 'আগের', 'আগে', 'সব', 'সমস্ত', 'এ পর্যন্ত',
-    'मागील', 'आधीच्या', 'आधी', 'सर्व', 'आतापर्यंत', 'અગાઉ*', 'પહેલાં', 'બધા', 'બધી', 'બધું', 'અત્યાર સુધી', 'ਪਿਛਲ*', 'ਪਹਿਲਾਂ', 'ਸਾਰੇ', 'ਸਾਰੀਆਂ', 'ਹੁਣ ਤੱਕ',
-    'முன்பு', 'முந்தைய', 'எல்லா*', 'அனைத்து*', 'இதுவரை', 'ఇంతకుముందు', 'గత', 'అన్ని*', 'ఇప్పటివరకు', 'ಹಿಂದಿನ', 'ಮೊದಲು', 'ಎಲ್ಲಾ', 'ಇದುವರೆಗೆ', 'മുമ്പ്*', 'മുൻപ്*', 'എല്ലാ', 'ഇതുവരെ',
-    '之前', '以前', '先前', '上面', '以上', '所有', '全部', '一切', '此前', '前の', 'これまで', 'すべて', '全て', '上記', '이전', '앞의', '모든', '지금까지', '위의',
-  ],
-};
-
-/** "My": a person taking back their own earlier instructions ("ignore my previous instructions, wrong file"). */
-export const MY: Concept = {
-  words: [
-    'mis', 'mes', 'meine', 'meinen', 'meiner', 'minhas', 'meus', 'mie', 'miei', 'mijn', 'moje', 'moich', 'мои', 'моих', 'моё', 'benim', 'mesajım*', 'saya', 'của tôi', 'الخاصة بي',
-    'میری', 'میرے', 'मेरे', 'मेरी', 'मेरा', 'mere', 'meri', 'mera', 'আমার', 'माझ्या', 'माझे', 'મારા', 'મારી', 'ਮੇਰੇ', 'ਮੇਰੀ', 'எனது', 'என்னுடைய', 'నా', 'ನನ್ನ', 'എന്റെ', '我的', '私の', '제가', '내가', '나의',
-  ],
-};
-
-/** Rules of the real world: last week's, this month's, the meeting's ("forget last week's rules, new ones apply"). */
-export const REAL_WORLD_TIME: Concept = {
-  words: [
-    'semana', 'semaine', 'woche', 'settimana', 'week', 'tygodni*', 'недел*', 'εβδομάδ*', 'hafta*', 'minggu', 'tuần', 'أسبوع', 'الأسبوع', 'ہفتے', 'सप्ताह', 'हफ्ते', 'हफ़्ते', 'hafte', 'সপ্তাহ*', 'आठवड्या*', 'અઠવાડિય*', 'ਹਫ਼ਤੇ', 'வார*', 'వారం', 'ವಾರ*', 'ആഴ്ച*', '上周', '上週', '先週', '지난주',
-    'mes', 'mois', 'monat*', 'mese', 'maand', 'miesiąc*', 'месяц*', 'μήνα', 'bulan', 'tháng', 'شهر', 'مہینے', 'महीने', 'মাস*', 'महिन्या*', 'મહિન*', 'ਮਹੀਨ*', 'மாத*', 'నెల*', 'ತಿಂಗಳ*', 'മാസ*', '上个月', '先月', '지난달',
-    'reunión', 'réunion', 'meeting', 'besprechung', 'riunione', 'vergadering', 'spotkani*', 'встреч*', 'συνάντηση', 'toplantı*', 'rapat', 'cuộc họp', 'اجتماع', 'میٹنگ', 'मीटिंग', 'बैठक', 'মিটিং', 'મીટિંગ', 'ਮੀਟਿੰਗ', 'கூட்ட*', 'సమావేశ*', 'ಸಭೆ*', 'യോഗ*', '会议', '會議', '会議', '회의',
-  ],
-};
-
-/** Delete, erase, wipe. */
-export const DELETE: Concept = {
-  words: [
-    'borra', 'borre', 'elimina', 'elimine', 'suprime', 'suprima', 'supprime', 'supprimez', 'efface', 'effacez', 'lösche', 'löschen sie', 'entferne', 'entfernen sie',
-    'apague', 'apaga', 'exclua', 'exclui', 'remova', 'cancella', 'cancellate', 'eliminate', 'verwijder', 'wis', 'usuń', 'skasuj',
-    'удали', 'удалите', 'сотри', 'сотрите', 'очисти', 'очистите', 'διέγραψε', 'διαγράψτε', 'σβήσε', 'sil', 'silin', 'hapus', 'hapuskan', 'hilangkan', 'xóa', 'xoá',
-    'احذف', 'امسح', 'ڈیلیٹ کر دو', 'ڈیلیٹ کرو', 'مٹا دو', 'حذف کر دو', 'حذف کرو', 'डिलीट कर दो', 'डिलीट करो', 'डिलीट कर दें', 'मिटा दो', 'मिटा दें', 'हटा दो', 'हटा दें', 'delete kar do', 'delete karo', 'delete kardo', 'mita do', 'hata do',
-    'মুছে ফেলো', 'মুছে ফেলুন', 'মুছে দাও', 'মুছে দিন', 'ডিলিট করো', 'ডিলিট করুন', 'ডিলিট করে দাও', 'हटवा', 'हटव', 'हटवून टाक', 'हटवून टाका', 'काढून टाका', 'काढून टाक', 'કાઢી નાખો', 'ડિલીટ કરો', 'ਮਿਟਾ ਦਿਓ', 'ਡਿਲੀਟ ਕਰ ਦਿਓ',
-    'அழி', 'அழித்துவிடு', 'அழித்து விடு', 'அழியுங்கள்', 'அழித்துவிடுங்கள்', 'நீக்கு', 'நீக்குங்கள்', 'நீக்கிவிடு', 'తొలగించు', 'తొలగించండి', 'డిలీట్ చేయి', 'డిలీట్ చేయండి', 'ಅಳಿಸಿ', 'ಅಳಿಸು', 'ಅಳಿಸಿಹಾಕಿ', 'ಡಿಲೀಟ್ ಮಾಡಿ',
-    'ഇല്ലാതാക്കുക', 'ഇല്ലാതാക്കൂ', 'നീക്കം ചെയ്യുക', 'നീക്കം ചെയ്യൂ', 'ഡിലീറ്റ് ചെയ്യുക', 'ഡിലീറ്റ് ചെയ്യൂ',
-    '删除', '刪除', '删掉', '刪掉', '清空', '削除して', '削除しろ', '消去して', '消して', '삭제해', '삭제하세요', '삭제하십시오', '지워',
-  ],
-};
-
-/** All, every. */
-export const ALL: Concept = {
-  words: [
-    'todos', 'todas', 'tous', 'toutes', 'alle', 'sämtliche', 'tutti', 'tutte', 'wszystkie', 'wszystkich', 'все', 'всю', 'весь', 'όλα', 'όλες', 'όλους', 'tüm', 'bütün', 'semua', 'seluruh', 'tất cả', 'toàn bộ',
-    'جميع', 'كل', 'تمام', 'سب', 'सभी', 'सारे', 'सारी', 'सब', 'saare', 'saari', 'sabhi', 'sab', 'সব', 'সমস্ত', 'सर्व', 'सगळ*', 'બધા', 'બધી', 'બધું', 'ਸਾਰੇ', 'ਸਾਰੀਆਂ',
-    'எல்லா*', 'அனைத்து*', 'అన్ని*', 'ಎಲ್ಲಾ', 'എല്ലാ', '所有', '全部', 'すべて', '全て', '모든', '전부',
-  ],
-};
-
-/** What a person keeps: files, mail, messages, contacts, photos, backups, appointments. */
-export const USER_DATA: Concept = {
-  words: [
-    ...DOCUMENTS.words,
-    'mensajes', 'contactos', 'copias de seguridad', 'citas', 'e-mails', 'courriels', 'messages', 'contacts', 'sauvegardes', 'rendez-vous', 'nachrichten', 'kontakte', 'sicherungen', 'backups', 'termine',
-    'mensagens', 'contatos', 'compromissos', 'messaggi', 'contatti', 'appuntamenti', 'berichten', 'contacten', 'afspraken', 'wiadomości', 'kontakty', 'spotkania',
-    'письма', 'сообщения', 'контакты', 'фото', 'резервные копии', 'встречи', 'μηνύματα', 'επαφές', 'φωτογραφίες', 'e-posta*', 'mesaj*', 'kişi*', 'fotoğraf*', 'yedek*',
-    'email', 'pesan', 'kontak', 'foto', 'cadangan', 'janji temu', 'tin nhắn', 'danh bạ', 'ảnh', 'lịch hẹn', 'الرسائل', 'جهات الاتصال', 'الصور', 'المواعيد', 'ای میل*', 'پیغامات', 'تصاویر',
-    'ईमेल', 'संदेश*', 'मैसेज', 'फ़ोटो', 'फोटो', 'बैकअप', 'emails', 'messages', 'photos', 'ইমেল', 'ইমেইল', 'মেসেজ*', 'বার্তা*', 'ছবি', 'ব্যাকআপ', 'ईमेल्स', 'संपर्क', 'ઈમેલ*', 'સંદેશ*', 'ਈਮੇਲ*', 'ਸੁਨੇਹ*',
-    'மின்னஞ்சல்*', 'செய்தி*', 'புகைப்பட*', 'ఈమెయిల్*', 'సందేశా*', 'ఫోటో*', 'సమావేశా*', 'ಇಮೇಲ್*', 'ಸಂದೇಶ*', 'ಸಭೆ*', 'ഇമെയിൽ*', 'സന്ദേശ*', 'ഫോട്ടോ*', 'മീറ്റിംഗ്*',
-    '邮件', '郵件', '消息', '联系人', '聯絡人', '照片', '备份', '備份', '日程', 'メール', 'メッセージ', '連絡先', '写真', 'バックアップ', '予定', '메일', '이메일', '메시지', '연락처', '사진', '백업', '일정', '회의',
-  ],
-};
-
-/** Unlock, disarm: verbs that only ever mean a lock or an alarm. */
-export const UNLOCK: Concept = {
-  words: [
-    'desbloquea', 'desbloquee', 'desactiva', 'desactive', 'déverrouille', 'déverrouillez', 'désactive', 'désactivez', 'entsperre', 'entsperren sie', 'deaktiviere', 'deaktivieren sie',
-    'desbloqueie', 'destrave', 'desative', 'sblocca', 'disattiva', 'ontgrendel', 'schakel uit', 'odblokuj', 'wyłącz', 'разблокируй', 'разблокируйте', 'отключи', 'отключите',
-    'ξεκλείδωσε', 'ξεκλειδώστε', 'απενεργοποίησε', 'απενεργοποιήστε', 'kilidini aç', 'kilidini açın', 'devre dışı bırak', 'devre dışı bırakın', 'buka kunci', 'nonaktifkan', 'matikan', 'mở khóa', 'mở khoá', 'tắt',
-    'عطل', 'أوقف', 'افتح قفل', 'ان لاک کر دو', 'अनलॉक कर दो', 'अनलॉक करो', 'अनलॉक कर दें', 'बंद कर दो', 'unlock kar do', 'unlock karo', 'unlock kardo', 'band kar do',
-    'আনলক করো', 'আনলক করুন', 'আনলক করে দাও', 'বন্ধ করে দাও', 'अनलॉक करा', 'बंद करा', 'અનલોક કરો', 'બંધ કરો', 'ਅਨਲੌਕ ਕਰ ਦਿਓ', 'ਬੰਦ ਕਰ ਦਿਓ',
-    'அன்லாக் செய்', 'அன்லாக் செய்யுங்கள்', 'அணைத்துவிடு', 'అన్‌లాక్ చేయి', 'అన్‌లాక్ చేయండి', 'ఆపివేయండి', 'ಅನ್‌ಲಾಕ್ ಮಾಡಿ', 'ಆಫ್ ಮಾಡಿ', 'അൺലോക്ക് ചെയ്യുക', 'അൺലോക്ക് ചെയ്യൂ', 'ഓഫ് ചെയ്യുക',
-    '解锁', '解鎖', '开锁', '開鎖', '关闭', '關閉', '解錠して', '開錠して', '解除して', '切って', '잠금 해제해', '잠금을 해제해', '해제해', '꺼 줘', '꺼주세요', '꺼 주세요',
-  ],
-};
-
-/** Open: a generic verb, asked of an entrance only (not of a washing machine's door). */
-export const OPEN: Concept = {
-  words: [
-    'abre', 'abra', 'ouvre', 'ouvrez', 'öffne', 'öffnen sie', 'apri', 'aprite', 'otwórz', 'открой', 'откройте', 'άνοιξε', 'ανοίξτε', 'aç', 'açın', 'buka', 'bukakan', 'mở',
-    'افتح', 'افتحي', 'کھول دو', 'کھولو', 'کھول دیں', 'खोल दो', 'खोलो', 'खोल दें', 'खोल देना', 'khol do', 'kholo', 'khol dena', 'খুলে দাও', 'খুলে দিন', 'খোলো',
-    'उघडा', 'उघड', 'उघडून ठेवा', 'उघडून द्या', 'ખોલી દો', 'ખોલો', 'ਖੋਲ੍ਹ ਦਿਓ', 'ਖੋਲ੍ਹੋ', 'திற', 'திறந்துவிடு', 'திறந்து விடு', 'திறங்கள்', 'திறவுங்கள்',
-    'తెరువు', 'తెరవండి', 'తెరిచి పెట్టు', 'తెరిచి ఉంచు', 'ತೆರೆ', 'ತೆರೆಯಿರಿ', 'ತೆರೆದುಬಿಡಿ', 'തുറക്കുക', 'തുറക്കൂ', 'തുറന്നുകൊടുക്കുക', 'തുറന്നിടുക',
-    '打开', '打開', '開けて', '열어',
-  ],
-};
-
-/** Entrances: garage, gate, front or main door, smart lock, alarm. */
-export const ENTRANCE: Concept = {
-  words: [
-    'garaje', 'portón', 'puerta principal', 'puerta de entrada', 'puerta de casa', 'cerradura', 'alarma', 'garage', 'portail', "porte d'entrée", 'porte principale', 'serrure', 'alarme',
-    'garagentor', 'haustür', 'eingangstür', 'tor', 'schloss', 'alarmanlage', 'garagem', 'portão', 'porta da frente', 'porta principal', 'fechadura', 'cancello', "porta d'ingresso", 'portone', 'serratura', 'allarme',
-    'garagedeur', 'voordeur', 'poort', 'garaż*', 'bramę', 'brama', 'drzwi wejściowe', 'гараж*', 'ворота', 'входную дверь', 'входная дверь', 'сигнализаци*',
-    'γκαράζ', 'αυλόπορτα', 'εξώπορτα', 'κεντρική πόρτα', 'συναγερμ*', 'garaj*', 'ön kapı*', 'dış kapı*', 'bahçe kapı*', 'alarm*', 'garasi', 'gerbang', 'pintu depan', 'pintu utama',
-    'nhà xe', 'gara', 'cổng', 'cửa chính', 'cửa trước', 'báo động', 'الكراج', 'المرآب', 'البوابة', 'الباب الأمامي', 'الباب الرئيسي', 'الإنذار', 'گیراج', 'گیٹ', 'مین دروازہ', 'الارم',
-    'गैराज', 'गेट', 'मेन गेट', 'मुख्य दरवाज़ा', 'मुख्य दरवाजा', 'मेन दरवाज़ा', 'मेन दरवाजा', 'अलार्म', 'gate', 'main darwaza', 'গ্যারেজ', 'গেট', 'মূল দরজা', 'সদর দরজা', 'অ্যালার্ম',
-    'गॅरेज', 'मुख्य दरवाजा', 'मागचा दरवाजा', 'ગેરેજ', 'ગેટ', 'મુખ્ય દરવાજો', 'એલાર્મ', 'ਗੈਰਾਜ', 'ਗੇਟ', 'ਮੁੱਖ ਦਰਵਾਜ਼ਾ', 'ਅਲਾਰਮ',
-    'கேரேஜ்*', 'கேட்*', 'முன் கதவ*', 'வாசல் கதவ*', 'அலாரம்*', 'గ్యారేజ్*', 'గేటు', 'గేట్*', 'ముందు తలుపు*', 'అలారం*', 'ಗ್ಯಾರೇಜ್*', 'ಗೇಟ್*', 'ಮುಂಬಾಗಿಲು*', 'ಅಲಾರ್ಮ್*',
-    'ഗാരേജ്*', 'ഗേറ്റ്*', 'മുൻവാതിൽ*', 'അലാറം*', '车库', '車庫', '大门', '大門', '前门', '前門', '智能锁', '警报', '警報', 'ガレージ', '玄関', 'スマートロック', 'アラーム', '차고', '현관', '대문', '도어락', '경보', '알람',
-  ],
-};
-
-/** Doors, gates, locks, alarms. */
-export const DOOR: Concept = {
-  words: [
-    'puerta', 'garaje', 'portón', 'cerradura', 'alarma', 'porte', 'garage', 'serrure', 'alarme', 'portail', 'tür', 'haustür', 'garagentor', 'tor', 'schloss', 'alarmanlage',
-    'porta', 'portão', 'fechadura', 'cancello', 'serratura', 'allarme', 'deur', 'garagedeur', 'drzwi', 'bramę', 'brama', 'zamek', 'alarm',
-    'дверь', 'двери', 'ворота', 'замок', 'сигнализаци*', 'πόρτα', 'γκαράζ', 'κλειδαριά', 'συναγερμ*', 'kapı*', 'garaj*', 'kilit*', 'pintu', 'garasi', 'gerbang',
-    'cửa', 'nhà xe', 'khóa cửa', 'báo động', 'الباب', 'باب', 'الكراج', 'المرآب', 'القفل', 'الإنذار', 'دروازہ', 'گیراج', 'تالا', 'الارم',
-    'दरवाज़ा', 'दरवाजा', 'गेट', 'गैराज', 'ताला', 'लॉक', 'अलार्म', 'darwaza', 'darwaja', 'gate', 'tala', 'দরজা', 'গ্যারেজ', 'তালা', 'অ্যালার্ম', 'दार', 'गॅरेज', 'कुलूप',
-    'દરવાજો', 'ગેરેજ', 'તાળું', 'ਦਰਵਾਜ਼ਾ', 'ਗੈਰਾਜ', 'ਤਾਲਾ', 'கதவ*', 'கேரேஜ்*', 'பூட்டு*', 'తలుపు*', 'గ్యారేజ్*', 'తాళం', 'ಬಾಗಿಲು*', 'ಗ್ಯಾರೇಜ್*', 'ಬೀಗ*', 'വാതിൽ*', 'ഗാരേജ്*', 'പൂട്ട്*',
-    '门', '門', '车库', '車庫', '门锁', '警报', 'ドア', '玄関', 'ガレージ', 'アラーム', '문', '현관', '차고', '도어락', '경보',
-  ],
-};
-
-/** "To do X, delete …" / "how to": manuals and help pages say the same verbs for a purpose. */
-export const PURPOSE: Concept = {
-  words: [
-    // "for" is also "for my cousin": only "for/to" + the family's own verbs
-    'para liberar', 'para abrir', 'para desbloquear', 'para borrar', 'para eliminar', 'para apagar', 'para excluir', 'para desactivar', 'para desativar',
-    'pour ouvrir', 'pour déverrouiller', 'pour supprimer', 'pour effacer', 'pour libérer', 'pour désactiver', 'zu öffnen', 'zu löschen', 'zu entsperren', 'zu entfernen', 'zu deaktivieren',
-    'per aprire', 'per sbloccare', 'per cancellare', 'per eliminare', 'per liberare', 'per disattivare', 'om te', 'aby', 'чтобы', 'για να',
-    'açmak için', 'silmek için', 'kilidini açmak', 'untuk membuka', 'untuk menghapus', 'untuk mengosongkan', 'untuk menonaktifkan', 'để mở', 'để xóa', 'để xoá', 'để tắt',
-    'cómo', 'comment', 'wie', 'como', 'come', 'hoe', 'jak', 'как', 'πώς', 'nasıl', 'bagaimana', 'cách',
-    'لكي', 'كيف', 'کے لیے', 'کیسے', 'के लिए', 'कैसे', 'ke liye', 'kaise', 'জন্য', 'কীভাবে', 'साठी', 'कसे', 'માટે', 'કેવી રીતે', 'ਲਈ', 'ਕਿਵੇਂ', 'எப்படி', 'కోసం', 'ఎలా', 'ಹೇಗೆ', 'ಗಾಗಿ', 'വേണ്ടി', 'എങ്ങനെ',
-    '为了', '為了', '如何', '怎么', '怎麼', '如需', '若要', '如要', '想要', 'ために', 'するには', '方法', '위해', '방법', '하려면',
-    'so löschen sie', 'so öffnen sie', 'so entfernen sie', 'so entsperren sie', 'cara', 'bagaimana',
-    // before doing it: "back up before deleting all files"
-    'antes de', 'avant de', 'bevor', 'prima di', 'voordat', 'przed', 'перед', 'πριν', 'önce', 'sebelum', 'trước khi', 'قبل', 'سے پہلے', 'से पहले', 'se pehle', 'আগে', 'आधी', 'પહેલાં', 'ਪਹਿਲਾਂ', 'முன்பு', 'ముందు', 'ಮೊದಲು', 'മുമ്പ്*', '之前', '前に', '전에',
-  ],
-};
-
-/** Temporary files and caches: what manuals tell people to delete. */
-export const DISPOSABLE: Concept = {
-  words: [
-    'temporales', 'temporaires', 'temporären', 'temporários', 'temporanei', 'tijdelijke', 'tymczasowe', 'временные', 'προσωρινά', 'geçici', 'sementara', 'tạm', 'المؤقتة', 'عارضی',
-    'अस्थायी', 'অস্থায়ী', 'तात्पुरत्या', 'કામચલાઉ', 'ਅਸਥਾਈ', 'தற்காலிக*', 'తాత్కాలిక*', 'ತಾತ್ಕಾಲಿಕ*', 'താൽക്കാലിക*', '临时', '臨時', '一時', '임시', 'cache', 'caché', 'кэш*', 'spam', 'duplicados', 'doublons', 'duplikate',
-    // retention: "delete all files older than a year"
-    'ouder dan', 'ouder zijn dan', 'älter als', 'más antiguos', 'plus anciens', 'più vecchi', 'mais antigos', 'starsze niż', 'старше', 'daha eski', 'lebih lama dari', 'cũ hơn', 'أقدم من', '以前的旧', '古い',
-  ],
-};
-
-/** "I am", "as": the claim's first person. */
-export const I_AM: Concept = {
-  words: [
-    'soy', 'como', 'je suis', 'en tant que', 'ich bin', 'als', 'sou', 'sono', 'in qualità di', 'ik ben', 'jestem', 'jako', 'я', 'είμαι', 'ως', 'ben', 'olarak', 'saya', 'aku', 'tôi là', 'tôi',
-    'أنا', 'انا', 'بصفتي', 'میں', 'मैं', 'main', 'mai', 'আমি', 'मी', 'હું', 'ਮੈਂ', 'நான்', 'నేను', 'ನಾನು', 'ഞാൻ', '我是', '本人', '私は', '저는', '나는',
-  ],
-};
-
-/** Police, officials, judges, administrators, developers. */
-export const AUTHORITY: Concept = {
-  words: [
-    'policía', 'agente', 'inspector', 'juez', 'administrador', 'desarrollador', 'funcionario', 'fiscal', 'comisario', 'policier', 'police', 'inspecteur', 'juge', 'administrateur', 'développeur', 'commissaire', 'fonctionnaire',
-    'polizist', 'polizei', 'kommissar', 'inspektor', 'richter', 'administrator', 'entwickler', 'beamter', 'finanzamt', 'policial', 'polícia', 'delegado', 'inspetor', 'juiz', 'desenvolvedor',
-    'poliziotto', 'polizia', 'ispettore', 'giudice', 'amministratore', 'sviluppatore', 'funzionario', 'politie', 'rechter', 'beheerder', 'ontwikkelaar', 'policjant', 'policja', 'sędzia', 'programista', 'urzędnik',
-    'полици*', 'следовател*', 'инспектор*', 'судь*', 'администратор*', 'разработчик*', 'αστυνομ*', 'επιθεωρητ*', 'δικαστ*', 'διαχειριστ*', 'polis*', 'müfettiş*', 'hakim*', 'yönetici*', 'geliştirici*', 'memur*',
-    'polisi', 'inspektur', 'admin', 'pengembang', 'petugas', 'công an', 'cảnh sát', 'thanh tra', 'thẩm phán', 'quản trị viên', 'cán bộ', 'شرطة', 'الشرطة', 'ضابط', 'مفتش', 'قاضي', 'مدير النظام', 'المسؤول', 'المطور',
-    'پولیس', 'افسر', 'انسپکٹر', 'جج', 'ایڈمن', 'पुलिस', 'अधिकारी', 'इंस्पेक्टर', 'जज', 'एडमिन', 'डेवलपर', 'अफसर', 'अफ़सर', 'दरोगा', 'officer', 'daroga',
-    'পুলিশ', 'অফিসার', 'কর্মকর্তা', 'ইন্সপেক্টর', 'বিচারক', 'অ্যাডমিন', 'पोलीस', 'निरीक्षक', 'आयकर', 'પોલીસ', 'અધિકારી', 'ઇન્સ્પેક્ટર', 'ਪੁਲਿਸ', 'ਅਫ਼ਸਰ', 'ਅਧਿਕਾਰੀ',
-    'காவல்*', 'போலீஸ்*', 'அதிகாரி*', 'ஆய்வாளர்*', 'పోలీస్*', 'అధికారి*', 'ఇన్స్పెక్టర్*', 'ಪೊಲೀಸ್*', 'ಅಧಿಕಾರಿ*', 'പോലീസ്*', 'ഉദ്യോഗസ്ഥ*', 'ഓഫീസർ*',
-    '警察', '警官', '公安', '管理员', '開發者', '开发者', '法官', '税务', '刑事', '管理者', '開発者', '裁判官', '税務署', '경찰', '형사', '관리자', '개발자', '판사', '세무',
-  ],
-};
-
-/** Someone's address, phone number, ID number, date of birth. */
-export const PERSONAL: Concept = {
-  words: [
-    'dirección', 'domicilio', 'teléfono', 'dni', 'fecha de nacimiento', 'adresse', 'téléphone', 'date de naissance', 'numéro fiscal', 'telefonnummer', 'geburtsdatum', 'steuernummer', 'wohnadresse',
-    'endereço', 'telefone', 'cpf', 'data de nascimento', 'indirizzo', 'telefono', 'codice fiscale', 'data di nascita', 'adres', 'telefoonnummer', 'geboortedatum', 'bsn', 'numer telefonu', 'pesel', 'data urodzenia',
-    'адрес*', 'телефон*', 'паспорт*', 'дату рождения', 'διεύθυνση', 'τηλέφωνο', 'adresi*', 'telefon*', 'tc kimlik', 'doğum tarihi*', 'alamat', 'nomor telepon', 'nik', 'tanggal lahir', 'địa chỉ', 'số điện thoại', 'cccd', 'ngày sinh',
-    'عنوان', 'رقم هاتف', 'رقم الهاتف', 'رقم هاتفه', 'رقم الهوية', 'تاريخ الميلاد', 'پتہ', 'فون نمبر', 'شناختی کارڈ', 'تاریخ پیدائش',
-    'पता', 'फ़ोन नंबर', 'फोन नंबर', 'मोबाइल नंबर', 'आधार', 'पैन', 'जन्मतिथि', 'जन्म तिथि', 'pata', 'address', 'phone number', 'aadhaar', 'ঠিকানা', 'ফোন নম্বর', 'জন্ম তারিখ',
-    'पत्ता', 'पॅन', 'जन्मतारीख', 'સરનામું', 'ફોન નંબર', 'ਪਤਾ', 'ਫ਼ੋਨ ਨੰਬਰ', 'முகவரி*', 'தொலைபேசி எண்*', 'ஆதார்*', 'చిరునామా*', 'ఫోన్ నంబర్*', 'ವಿಳಾಸ*', 'ಫೋನ್ ಸಂಖ್ಯೆ*', 'വിലാസം*', 'ഫോൺ നമ്പർ*',
-    '地址', '住址', '电话', '電話', '手机号', '身份证', '生日', '住所', '電話番号', '生年月日', '주소', '전화번호', '주민등록번호', '생년월일',
-  ],
-};
+/** Prefilter words of a concept. */
+const prefilter = (c: Concept): string[] => c.words.map((w) => parseEntry(w).word);
 
 // ---------------------------------------------------------------------------
 // Matching: one keyword automaton over every concept word, then sentence by sentence. Linear in
@@ -520,10 +129,9 @@ function verbGate(verbs: Concept): VerbGate {
   const stems = new Set<string>();
   const cjk: string[] = [];
   for (const entry of verbs.words) {
-    const open = entry.endsWith('*');
-    const folded = kw(open ? entry.slice(0, -1) : entry)[0];
+    const { word: folded, open, cjk: isCjk } = parseEntry(entry);
     if (folded.length === 0) continue;
-    if (CJK.test(folded)) {
+    if (isCjk) {
       cjk.push(folded);
       continue;
     }
@@ -588,12 +196,11 @@ let automaton: KeywordAutomaton | undefined;
 function indexFamily(f: Family): void {
   for (const c of [...f.concepts, ...f.blockers]) {
     const id = conceptId(c);
-    for (const word of c.words) {
-      const open = word.endsWith('*');
-      const folded = kw(open ? word.slice(0, -1) : word)[0];
-      const list = ENTRIES.get(folded) ?? [];
-      if (!list.some((e) => e.concept === id)) list.push({ concept: id, open, cjk: CJK.test(folded) });
-      ENTRIES.set(folded, list);
+    for (const entry of c.words) {
+      const { word, open, cjk } = parseEntry(entry);
+      const list = ENTRIES.get(word) ?? [];
+      if (!list.some((e) => e.concept === id)) list.push({ concept: id, open, cjk });
+      ENTRIES.set(word, list);
     }
   }
   automaton = undefined;
@@ -601,7 +208,7 @@ function indexFamily(f: Family): void {
 
 interface Sentence { start: number; end: number; concepts: Set<number> }
 
-/** The text's sentences with the concepts each holds; memoised for the last text (four rules read it). */
+/** The text's sentences with the concepts each holds; memoised for the last text (every family reads it). */
 let lastText: string | undefined;
 let lastSentences: Sentence[] = [];
 function sentencesOf(text: string): Sentence[] {
@@ -669,155 +276,6 @@ const family = (verbs: Concept, concepts: readonly Concept[], blockers: readonly
     patterns: [],
     find: (text) => findSentence(text, f),
   };
-};
-
-/** Tell, give, send, show: handing data over. */
-export const HAND_OVER: Concept = {
-  words: [
-    ...OUTPUT.words, ...SEND.words, 'envíame', 'envoyez-moi', 'schicken sie mir', 'gửi ngay', 'ارسل لي', 'أعطني', 'कळवा', 'જણાવો', 'தெரிவிக்க*', 'తెలియజేయండి', 'ತಿಳಿಸಿ', 'അറിയിക്കുക', '告诉我', '教えて', '알려',
-  ],
-};
-
-/** Add, include, insert (into a text). */
-const ADD: Concept = {
-  words: [
-    'añade', 'añada', 'agrega', 'agregue', 'incluye', 'incluya', 'inserta', 'inserte', 'pon', 'ponga', 'ajoute', 'ajoutez', 'inclus', 'incluez', 'insère', 'insérez', 'mets', 'mettez',
-    'füge', 'fügen sie', 'ergänze', 'ergänzen sie', 'setze', 'adicione', 'acrescente', 'inclua', 'insira', 'coloque', 'aggiungi', 'aggiunga', 'includi', 'inserisci', 'metti',
-    'voeg', 'zet', 'dodaj', 'wstaw', 'umieść', 'добавь', 'добавьте', 'вставь', 'вставьте', 'включи', 'включите', 'πρόσθεσε', 'προσθέστε', 'βάλε', 'βάλτε', 'ekle', 'ekleyin',
-    'tambahkan', 'sisipkan', 'sertakan', 'cantumkan', 'thêm', 'chèn', 'đính kèm', 'أضف', 'اضف', 'ضع', 'أدرج', 'ادرج', 'شامل کرو', 'شامل کریں', 'جوڑ دو', 'ڈال دو',
-    'जोड़ दो', 'जोड़ें', 'जोड़ो', 'जोड दो', 'जोडें', 'डाल दो', 'डालें', 'शामिल करें', 'शामिल करो', 'jod do', 'daal do', 'add karo', 'add kar do', 'যোগ করো', 'যোগ করুন', 'জুড়ে দাও', 'জুড়ে দিন',
-    'जोडा', 'जोड', 'टाका', 'समाविष्ट करा', 'ઉમેરો', 'જોડો', 'ਜੋੜੋ', 'ਸ਼ਾਮਲ ਕਰੋ', 'சேர்', 'சேர்க்கவும்', 'சேருங்கள்', 'இணைக்கவும்', 'జోడించు', 'జోడించండి', 'చేర్చండి', 'ಸೇರಿಸಿ', 'ಸೇರಿಸು', 'ചേർക്കുക', 'ചേർക്കൂ',
-    '加上', '加入', '添加', '附上', '插入', '放上', '追加して', '入れて', '載せて', '추가해', '추가하세요', '넣어', '포함해', '포함하세요',
-  ],
-};
-
-/** The reader's answer or its summary of the content. */
-const ANSWER_OR_SUMMARY: Concept = {
-  words: [
-    ...ANSWER.words, 'resumen', 'résumé', 'zusammenfassung', 'resumo', 'riassunto', 'samenvatting', 'podsumowani*', 'резюме', 'пересказ*', 'σύνοψη', 'περίληψη', 'özet*', 'ringkasan', 'rangkuman',
-    'tóm tắt', 'الملخص', 'ملخص', 'خلاصہ', 'خلاصے', 'सारांश*', 'saransh', 'summary', 'সারাংশ*', 'સારાંશ*', 'ਸਾਰ', 'ਸਾਰਾਂਸ਼*', 'சுருக்க*', 'సారాంశ*', 'ಸಾರಾಂಶ*', 'സംഗ്രഹ*', '摘要', '总结', '總結', '概要', '要約', '요약',
-  ],
-};
-
-/** A web address. */
-const URL: Concept = { words: [], pattern: /(?:https?:\/\/|www\.)[^\s]{3,}/ };
-
-/** Encodings an answer can be hidden in. */
-const ENCODING: Concept = {
-  words: [
-    'base64*', 'base 64', 'hex', 'hexadecimal', 'hexadécimal', 'hexadezimal*', 'esadecimale', 'hexadecimaal', 'szesnastkow*', 'шестнадцатеричн*', 'δεκαεξαδικ*', 'onaltılık', 'heksadesimal', 'thập lục phân',
-    'سداسي عشر', 'السداسي', 'ہیکس', 'हेक्स', 'हेक्साडेसिमल', 'হেক্স', 'rot13*', 'morse', 'morsecode', 'código morse', 'code morse', 'азбук* морзе', 'binario', 'binaire', 'binär', 'binário', 'двоичн*',
-    '十六进制', '十六進制', '二进制', '摩斯', '16進数', '16進', 'モールス', '16진수', '이진수', '모스',
-  ],
-};
-
-/** Encode verbs, and "your": what makes an encoding a demand on the reader ("the API's response is in base64" is not). */
-const ENCODE_OR_YOUR: Concept = {
-  words: [
-    'codifica', 'codifique', 'encode', 'encodez', 'chiffre', 'chiffrez', 'kodiere', 'kodieren sie', 'codeer', 'zakoduj', 'закодируй', 'закодируйте', 'κωδικοποίησε', 'κωδικοποιήστε', 'kodla', 'kodlayın', 'enkode', 'mã hóa', 'mã hoá',
-    'رمّز', 'رمز', 'شفر', 'انکوڈ کر*', 'एनकोड कर*', 'এনকোড কর*', '编码', '編碼', 'エンコードして', '인코딩해',
-    'tu', 'tus', 'su', 'ta', 'ton', 'tes', 'votre', 'dein', 'deine', 'deinen', 'ihre', 'seu', 'sua', 'tua', 'tuo', 'je', 'jouw', 'twoj*', 'swoj*', 'свой', 'свою', 'твой', 'твою', 'ваш', 'вашу', 'σου', 'senin', 'cevabını', 'yanıtını',
-    'kamu', 'anda', 'của bạn', 'الخاص بك', 'إجابتك', 'ردك', 'آپ کا', 'آپ کے', 'تمہارا', 'तुम्हारा', 'तुम्हारे', 'आपका', 'आपके', 'अपना', 'अपने', 'अपनी', 'apna', 'apne', 'tumhara', 'তোমার', 'আপনার', 'तुझे', 'तुमचा', 'તમારો', 'તમારા', 'ਤੁਹਾਡਾ', 'ਤੁਹਾਡੇ',
-    'உன்', 'உங்கள்', 'నీ', 'మీ', 'ನಿನ್ನ', 'ನಿಮ್ಮ', 'നിന്റെ', 'നിങ്ങളുടെ', '你的', '您的', 'あなたの', '너의', '당신의', '네',
-  ],
-};
-
-/** The reader's own instructions: system prompt, instructions, rules (the RULES nouns and "system prompt"). */
-const PROMPT: Concept = {
-  words: [
-    ...RULES.words, 'system prompt', 'prompt', 'prompt del sistema', 'prompt système', 'systemprompt', 'prompt do sistema', 'prompt di sistema', 'prompt systemowy', 'системный промпт', 'промпт*',
-    'sistem istemi', 'istem*', 'prompt sistem', 'lời nhắc hệ thống', 'موجه النظام', 'سسٹم پرامپٹ', 'सिस्टम प्रॉम्प्ट', 'सिस्टम प्रोम्प्ट', 'সিস্টেম প্রম্পট', 'सिस्टम प्रॉम्प्ट', 'સિસ્ટમ પ્રોમ્પ્ટ',
-    'ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ', 'சிஸ்டம் ப்ராம்ப்ட்*', 'வழிமுறை*', 'సిస్టమ్ ప్రాంప్ట్*', 'ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್*', 'സിസ്റ്റം പ്രോംപ്റ്റ്*', '系统提示', '系統提示', '提示词', 'システムプロンプト', '시스템 프롬프트',
-  ],
-};
-
-/** "You": the reader addressed ("the instructions you were given"), not a team's system prompt. */
-const ADDRESSEE: Concept = {
-  words: [
-    'tú', 'te', 'ti', 'tu', 'tus', 'usted', 'recibiste', 'toi', 'ton', 'ta', 'tes', 'vous', 'votre', 'vos', 'du', 'dir', 'dich', 'dein*', 'ihnen', 'você', 'seu', 'sua', 'teu', 'tua', 'tuo', 'tuoi', 'tue',
-    'je', 'jij', 'jou', 'jouw', 'ty', 'ci', 'tobie', 'twoj*', 'swój', 'swoje', 'swoich', 'swojego', 'свой', 'свои', 'своих', 'اپنے', 'اپنا', 'اپنی', 'अपने', 'अपना', 'अपनी', 'apne', 'apna', 'apni', 'ты', 'тебе', 'тебя', 'твой', 'твои', 'твоих', 'вам', 'вас', 'ваш*', 'εσύ', 'σου', 'σας', 'sen', 'sana', 'senin', 'size', 'sizin',
-    'kamu', 'kau', 'anda', 'bạn', 'لك', 'إليك', 'أنت', 'انت', 'تلقيت', 'أعطيت', 'تمہیں', 'تجھے', 'آپ', 'تم',
-    'तुम्हें', 'तुम्हे', 'तुझे', 'आपको', 'तुमको', 'तुम्हारे', 'आपके', 'आप', 'तुम', 'tumhe', 'tumhein', 'tujhe', 'aapko', 'tumko', 'tere', 'tumhare', 'aap', 'tum',
-    'তোমাকে', 'তোমার', 'আপনাকে', 'আপনার', 'তুমি', 'तुला', 'तुम्हाला', 'तुझ्या', 'तुमच्या', 'તને', 'તમને', 'તારા', 'તમારા', 'ਤੈਨੂੰ', 'ਤੁਹਾਨੂੰ', 'ਤੇਰੇ', 'ਤੁਹਾਡੇ',
-    'உனக்கு', 'உங்களுக்கு', 'உன்', 'உங்கள்', 'నీకు', 'మీకు', 'నీ', 'మీ', 'ನಿನಗೆ', 'ನಿಮಗೆ', 'ನಿನ್ನ', 'ನಿಮ್ಮ', 'നിനക്ക്', 'നിങ്ങൾക്ക്', 'നിന്റെ', 'നിങ്ങളുടെ',
-    '你', '您', 'あなた', '君', 'お前', '너', '당신', '네게', '너에게',
-  ],
-};
-
-/** What makes them the reader's own: given to you at the start, hidden, original, word for word. */
-const GIVEN_AT_START: Concept = {
-  words: [
-    'al principio', 'al inicio', 'iniciales', 'ocultas', 'originales', 'palabra por palabra', 'literalmente', 'textualmente', 'au début', 'initiales', 'cachées', 'mot pour mot', 'textuellement',
-    'am anfang', 'anfangs', 'ursprünglichen', 'versteckten', 'wort für wort', 'wörtlich', 'no início', 'iniciais', 'ocultas', 'palavra por palavra', "all'inizio", 'iniziali', 'nascoste', 'parola per parola', 'alla lettera',
-    'in het begin', 'oorspronkelijke', 'verborgen', 'woord voor woord', 'letterlijk', 'na początku', 'początkowe', 'ukryte', 'dosłownie', 'słowo w słowo',
-    'в начале', 'изначальн*', 'исходн*', 'скрыт*', 'дословно', 'слово в слово', 'στην αρχή', 'αρχικές', 'κρυφές', 'αυτολεξεί', 'λέξη προς λέξη', 'başta', 'başlangıçta', 'gizli', 'kelimesi kelimesine', 'aynen',
-    'di awal', 'awal', 'tersembunyi', 'kata demi kata', 'persis', 'ban đầu', 'lúc đầu', 'ẩn', 'nguyên văn', 'từng chữ', 'في البداية', 'الأولية', 'المخفية', 'حرفيا', 'حرفياً', 'کلمة بكلمة', 'شروع میں', 'خفیہ', 'لفظ بہ لفظ',
-    'शुरुआत में', 'शुरू में', 'शुरू मे', 'छिपे', 'छुपे', 'गुप्त', 'शब्दशः', 'हूबहू', 'shuru mein', 'shuru me', 'shuruat mein', 'chhupe', 'hubahu', 'poora ka poora', 'jaisa ka taisa',
-    'শুরুতে', 'গোপন', 'হুবহু', 'सुरुवातीला', 'छुप*', 'जसेच्या तसे', 'શરૂઆતમાં', 'છુપા*', 'શબ્દશઃ', 'ਸ਼ੁਰੂ ਵਿੱਚ', 'ਲੁਕ*', 'ਹੂਬਹੂ',
-    'முதலில்', 'மறைவான', 'மறைக்கப்பட்ட', 'அப்படியே', 'మొదట', 'ప్రారంభంలో', 'దాచిన', 'యథాతథంగా', 'ಆರಂಭದಲ್ಲಿ', 'ಮೊದಲು', 'ಗುಪ್ತ', 'ಯಥಾವತ್ತಾಗಿ', 'തുടക്കത്തിൽ', 'രഹസ്യ*', 'അതേപടി',
-    '最初', '一开始', '一開始', '隐藏', '隱藏', '原始', '逐字', '原样', '原樣', '最初に', '隠された', '一字一句', 'そのまま', '처음에', '숨겨진', '원래', '그대로', '글자 그대로',
-  ],
-};
-
-/** Recommend, mention, call (something the best): imperative and polite request forms. */
-const RECOMMEND: Concept = {
-  words: [
-    'recomienda', 'recomiende', 'menciona', 'mencione', 'destaca', 'destaque', 'recommande', 'recommandez', 'mentionne', 'mentionnez', 'présente', 'présentez', 'empfiehl', 'empfehlen sie', 'erwähne', 'erwähnen sie', 'bezeichne',
-    'recomende', 'indique', 'raccomanda', 'consiglia', 'menziona', 'beveel', 'poleć', 'wspomnij', 'порекомендуй*', 'рекомендуй*', 'упомяни', 'упомяните', 'назови', 'назовите', 'πρότεινε', 'προτείνετε', 'ανέφερε', 'αναφέρετε',
-    'öner', 'önerin', 'tavsiye et', 'tavsiye edin', 'bahset', 'bahsedin', 'rekomendasikan', 'sarankan', 'sebutkan', 'giới thiệu', 'đề xuất', 'nhắc đến', 'أوص', 'اوص', 'انصح', 'اذكر',
-    'سفارش کر*', 'ذکر کر*', 'قرار دی*', 'قرار دینا', 'सिफ़ारिश कर*', 'सिफारिश कर*', 'recommend kar*', 'बताना कि', 'बताएं कि', 'कहें कि', 'कहना कि', 'সুপারিশ কর*', 'উল্লেখ কর*', 'বলবে',
-    'शिफारस कर*', 'सुचवा', 'उल्लेख करा', 'ભલામણ કર*', 'ઉલ્લેખ કર*', 'ਸਿਫਾਰਸ਼ ਕਰ*', 'ਜ਼ਿਕਰ ਕਰ*', 'பரிந்துரை*', 'குறிப்பிடு*', 'సిఫార్సు చేయ*', 'పేర్కొన*', 'ಶಿಫಾರಸು ಮಾಡ*', 'ಉಲ್ಲೇಖಿಸ*', 'ശുപാർശ ചെയ്യ*', 'പരാമർശിക്ക*',
-    '推荐', '推薦', '提到', '勧めて', 'おすすめして', '推薦して', '言及して', '추천해', '추천하세요', '언급해',
-  ],
-};
-
-/** The best, number one. */
-const BEST: Concept = {
-  words: [
-    'mejor', 'meilleur*', 'beste*', 'melhor', 'migliore', 'migliori', 'najlepsz*', 'лучш*', 'καλύτερ*', 'en iyi', 'terbaik', 'tốt nhất', 'أفضل', 'بہترین', 'سب سے بہتر',
-    'सबसे अच्छ*', 'बेहतरीन', 'सर्वश्रेष्ठ', 'sabse accha', 'sabse achha', 'sabse best', 'সেরা', 'সবচেয়ে ভালো', 'सर्वोत्तम', 'सर्वात चांगल*', 'શ્રેષ્ઠ', 'ਸਭ ਤੋਂ ਵਧੀਆ',
-    'சிறந்த*', 'ఉత్తమ*', 'ಅತ್ಯುತ್ತಮ*', 'ഏറ്റവും മികച്ച*', '最好', '最佳', '第一', '一番', '最高', '최고', '가장 좋은',
-  ],
-};
-
-/** Where the reader's words go: its answer or summary, or a comparison it writes. */
-const ITS_TEXT: Concept = {
-  words: [
-    ...ANSWER_OR_SUMMARY.words, 'comparación', 'comparaison', 'vergleich*', 'comparação', 'confronto', 'vergelijking', 'porównani*', 'сравнени*', 'σύγκριση', 'karşılaştırma*', 'perbandingan', 'so sánh',
-    'مقارنة', 'موازنہ', 'तुलना', 'তুলনা', 'તુલના', 'ਤੁਲਨਾ', 'ஒப்பீ*', 'పోలిక*', 'ಹೋಲಿಕೆ*', 'താരതമ്യ*', '比较', '比較', '비교',
-  ],
-};
-
-/** Reply, say, start, write: imperative forms that set what the answer says. */
-const SAY: Concept = {
-  words: [
-    ...OUTPUT.words, 'responde', 'contesta', 'responda', 'conteste', 'di', 'empieza', 'comienza', 'réponds', 'répondez', 'dis', 'commence', 'commencez', 'antworte', 'antworten sie', 'sag', 'sage', 'beginne',
-    'comece', 'rispondi', 'risponda', 'dì', 'inizia', 'comincia', 'antwoord', 'zeg', 'odpowiedz', 'zacznij', 'отвечай', 'ответь', 'ответьте', 'начни', 'начинай', 'απάντησε', 'απαντήστε', 'ξεκίνα',
-    'cevap ver', 'başla', 'jawab', 'mulai', 'trả lời', 'nói', 'bắt đầu', 'أجب', 'ابدأ', 'کہو', 'جواب دو', 'शुरू करो', 'जवाब दो', 'कहो', 'bolo', 'jawab do', 'উত্তর দাও', 'শুরু করো', 'म्हणा',
-    'કહો', 'ਕਹੋ', 'చెప్పు', 'ಹೇಳು', 'പറയുക', '回答', '回复', '说', '說', '答えて', '言って', '답해', '말해',
-  ],
-};
-
-/** Only, always, start with, nothing else. */
-const ONLY_ALWAYS: Concept = {
-  words: [
-    'solo', 'solamente', 'únicamente', 'siempre', 'uniquement', 'seulement', 'toujours', 'nur', 'immer', 'ausschließlich', 'apenas', 'somente', 'sempre', 'soltanto', 'alleen', 'altijd', 'tylko', 'zawsze',
-    'только', 'всегда', 'μόνο', 'πάντα', 'sadece', 'yalnızca', 'her zaman', 'hanya', 'selalu', 'chỉ', 'luôn', 'فقط', 'دائما', 'دائماً', 'صرف', 'ہمیشہ', 'सिर्फ़', 'सिर्फ', 'केवल', 'हमेशा', 'sirf', 'hamesha',
-    'শুধু', 'সবসময়', 'फक्त', 'नेहमी', 'માત્ર', 'હંમેશા', 'ਸਿਰਫ਼', 'ਹਮੇਸ਼ਾ', 'மட்டும்', 'எப்போதும்', 'మాత్రమే', 'ఎల్లప్పుడూ', 'ಮಾತ್ರ', 'ಯಾವಾಗಲೂ', 'മാത്രം', 'എപ്പോഴും',
-    '只', '总是', '總是', '始终', 'だけ', '必ず', '常に', '항상', '만 답',
-  ],
-};
-
-/** A phrase in quotes (what the answer is to say). */
-const QUOTED: Concept = { words: [], pattern: /["«“„「『][^"»”“「」『』\n]{2,60}["»”“」』]/ };
-
-/** Systems that reply with a fixed text by design ("the server always answers "200 OK""), and one-word SMS replies. */
-const MACHINE_OR_SMS: Concept = {
-  words: [
-    'api', 'servidor', 'serveur', 'server', 'endpoint', 'función', 'fonction', 'funktion', 'função', 'funzione', 'сервер*', 'sunucu', 'máy chủ', 'الخادم', 'सर्वर', 'সার্ভার', '服务器', '伺服器', 'サーバー', '서버',
-    'para confirmar', 'pour confirmer', 'zum bestätigen', 'zur bestätigung', 'per confermare', 'om te bevestigen', 'aby potwierdzić', 'для подтверждения', 'untuk konfirmasi', 'để xác nhận', 'للتأكيد',
-    'पुष्टि के लिए', 'कन्फर्म करने के लिए', 'confirm karne ke liye', 'stop', 'baja', 'désabonner', 'abmelden',
-  ],
 };
 
 export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
