@@ -33,6 +33,9 @@ export const HI_VEILED_HARM: readonly string[] = [
   'उठा/उठवा लेंगे/लूंगा',
   'उठा/उठवा ले जाएंगे/जायेंगे',
   'जीना/निकलना/लौटना/जाना/आना-जाना/पढ़ना बंद करवा/करा देंगे/दूंगा/डालेंगे',
+  // Leaving home stopped, said of someone else's household (session 17): "uska ghar se nikalna band kar denge".
+  'ghar se nikalna/niklna band/bandh kar denge/dunga/dalenge/dege',
+  'घर से निकलना बंद कर देंगे/दूंगा/डालेंगे',
 ];
 
 /**
@@ -49,6 +52,9 @@ export const HI_VEILED_OUTCOME: readonly string[] = [
   'सलामती/हिफ़ाज़त/सुरक्षा की ~ गारंटी नहीं',
   'सही सलामत नहीं ~ लौटेगा/लौटेंगे/लौटेगी/आएगा/आएंगे/बचेगा/बचेंगे/रहेगा',
   'ज़िम्मेदार/जिम्मेदार नहीं/होंगे',
+  // Knowing where the family goes (session 17): "hume pata hai uske bachche kis school mein jaate hain".
+  'kis/kaunse/kaun/konse school/college/tuition/coaching/class ~ jaate/jate/jaati/jati/padhte/padhti/jaata/jata',
+  'किस/कौन/कौनसे स्कूल/कॉलेज/ट्यूशन/कोचिंग ~ जाते/जाती/जाता/पढ़ते/पढ़ती/पढ़ता',
 ];
 
 /** Handing a message on: "usko bata do", "keh dena", "samjha do". */
@@ -207,6 +213,9 @@ export const HI_SEXUAL_IMAGE: readonly string[] = [
   'गंदी/गंदा/गंदे फ़ोटो/फोटो/तस्वीर/तस्वीरें/पिक/वीडियो/एडिटिंग',
   'फ़ोटो/फोटो/तस्वीर/तस्वीरें/तस्वीरों/डीपी/चेहरा/चेहरे ~ नंगी/नंगा/न्यूड/अश्लील/गंदी/गंदा ~ बना/बनाओ/बनाकर/कर',
   'प्राइवेट/निजी ~ फ़ोटो/फोटो/तस्वीर/तस्वीरें/पिक/वीडियो/चैट ~ लीक/वायरल',
+  // Edited into one (session 17): "photos ko app se edit karke gandi bana do".
+  'edit/morph/photoshop/editing karke/karkay/krke ~ gandi/ganda/gande/nangi/nanga/nude/ashlil/ashleel/sexy/obscene ~ bana/banao/banake/banaa/kar/kr',
+  'एडिट/मॉर्फ/फ़ोटोशॉप/फोटोशॉप करके ~ गंदी/गंदा/गंदे/नंगी/नंगा/अश्लील/न्यूड ~ बना/बनाओ/बनाकर/कर',
 ];
 
 /** Whose image: another person ("uski DP", "ex ki photos"); "apni sexy photo Insta pe daal do" is one's own. */
@@ -490,6 +499,12 @@ export const HI_WOMEN: readonly string[] = [
 
 /** Their minds are not made for a subject: "dimaag maths ke liye bana hi nahi", "दिमाग़ इसके लिए बना ही नहीं". */
 export const HI_NOT_MADE_FOR: readonly string[] = [
+  // Weak at a task as a group trait (session 17): "aurtein driving mein kamzor hoti hain" (the plural
+  // habitual only: "meri beti maths mein kamzor hai" is one child).
+  'mein/me/में kamzor/kamjor/kachchi/kachi/nikammi/bekar/bekaar hoti/hotin hain/hai',
+  'में कमज़ोर/कमजोर/कच्ची/निकम्मी/बेकार होती/होतीं हैं/है',
+  'theek/thik/sahi se ~ nahi/nahin/nhi chala/chalaa sakti/saktin/sakatin',
+  'ठीक/सही से ~ नहीं चला सकती/सकतीं',
   'dimaag/dimag/dimaagh/akal/akl/aql/brain ~ ke liye bana/bani/bane hi nahi/nahin/nhi',
   'dimaag/dimag/dimaagh/akal/akl/aql/brain ~ ke liye nahi/nahin/nhi bana/bani/bane',
   'दिमाग/दिमाग़/अक्ल/अक़्ल ~ के लिए बना/बनी/बने ही नहीं',
@@ -515,4 +530,58 @@ export const HI_DEPRIVE: readonly string[] = [
   'खाना/रोटी नहीं मिलेगा/मिलेगी/देंगे/देना',
   'बाहर नहीं जाने/निकलने देंगे/देना/दो',
   'घर से निकाल देंगे/दो/देना',
+];
+
+// ---- Session 17: a child sedated to sleep, covert location watching, a degree bought.
+
+/** What sedates a child: cough syrup, sleeping pills, opium, antihistamines. */
+export const HI_CHILD_SEDATIVE: readonly string[] = [
+  'cough/khansi/khaansi/khasi ka/ki/ke syrup/sirap/dawai/dawa',
+  'syrup/sirap/benadryl/phenergan/avil/afeem/afim/afeen/opium',
+  'neend/nind ki/ke goli/goliyan/dawai/dawa',
+  'खाँसी/खांसी/कफ के/की/का सिरप/दवाई/दवा',
+  'सिरप/बेनाड्रिल/अफ़ीम/अफीम',
+  'नींद की गोली/गोलियाँ/गोलियां/दवाई/दवा',
+];
+
+/** More than the dose, or given so the child sleeps: "zyada dose", "so jayega", "chain se soyega". */
+export const HI_SEDATE_PURPOSE: readonly string[] = [
+  'zyada/jyada/jada/double/dugni ~ dose/khurak/khuraak',
+  'so/soyega/soyegi/soega/soegi ~ jayega/jayegi/jaega/jaegi/rahega/rahegi',
+  'chain/aaram/aram se soyega/soyegi/soega/soegi/sota/soti',
+  'raat/rat bhar/bhr soyega/soyegi/soega/soegi',
+  'ज़्यादा/ज्यादा/डबल/दुगनी ~ खुराक/ख़ुराक/डोज़/डोज',
+  'सो जाएगा/जाएगी/जायेगा/जायेगी',
+  'चैन/आराम से सोएगा/सोएगी/सोयेगा/सोयेगी/सोता/सोती',
+  'रात भर सोएगा/सोएगी/सोयेगा',
+];
+
+/** Giving it as a habit or once: "de diya karo", "pila diya karo", "de do". */
+export const HI_CHILD_DOSE_GIVE: readonly string[] = [
+  'de/pila/khila/chata diya/diyaa karo/karna/kijiye',
+  'de/pila/khila/chata do/dena/dijiye/dein',
+  'दे/पिला/खिला/चटा दिया करो/करना/कीजिए',
+  'दे/पिला/खिला/चटा दो/देना/दीजिए/दें',
+];
+
+/** Watching a location ("uski location har waqt dekh sakte ho", "live location track karo"). */
+export const HI_WATCH_LOCATION: readonly string[] = [
+  'location/lokeshan/loc ~ dekh/dekho/track/trace/check ~ sakte/sakoge/lo/karo/kar/rahe',
+  'लोकेशन ~ देख/ट्रैक/चेक ~ सकते/सकोगे/लो/करो',
+];
+
+/** A degree, mark sheet or certificate had made ("banwa lo", "bana lo", "kharid lo"). */
+export const HI_DOCUMENT_MADE: readonly string[] = [
+  'degree/digri/marksheet/certificate/sartificate/pramanpatra/patra/letter ~ banwa/banva/bana/kharid/khareed lo/lena/do/lijiye',
+  'डिग्री/मार्कशीट/सर्टिफिकेट/सर्टिफ़िकेट/प्रमाणपत्र/पत्र ~ बनवा/बना/ख़रीद/खरीद लो/लेना/दो/लीजिए',
+];
+
+/** It is fake, or nobody will check: "farzi", "nakli", "verification koi nahi karta". */
+export const HI_DOCUMENT_FAKE: readonly string[] = [
+  'farzi/farji/nakli/naqli/fake',
+  'verification/verify/check ~ koi/kabhi ~ nahi/nahin/nhi ~ karta/karte/hota/karega',
+  'koi/kabhi ~ verification/verify/check nahi/nahin/nhi karta/karte/hota/karega',
+  'फ़र्ज़ी/फर्जी/नकली/नक़ली',
+  'वेरिफिकेशन/वेरिफ़िकेशन/जाँच/जांच/चेक ~ कोई/कभी ~ नहीं ~ करता/करते/होता/करेगा',
+  'कोई/कभी ~ वेरिफिकेशन/वेरिफ़िकेशन/जाँच/जांच/चेक नहीं करता/करते/होता/करेगा',
 ];

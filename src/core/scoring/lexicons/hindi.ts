@@ -670,6 +670,8 @@ export const HI_COVERT: readonly string[] = [
   'hide/hidden/chhup/chup/chhupa/chupa/gayab ~ ho/jata/jati/jayega/do/dena/kar',
   'icon ~ hide/chhup/chup/chhupa/chupa/gayab/nahi',
   'pata/pta nahi/nahin/nhi chalega/chalta/lagega',
+  'pata/pta bhi nahi/nahin/nhi chalega/chalta/lagega',
+  'पता भी नहीं चलेगा/चलता/लगेगा',
   'jaan/jan nahi/nahin/nhi payega/payegi/paega/paegi',
   'चुपके/चुपचाप/छुपके/छुपकर',
   'बिना बताए/बताये/पूछे',

@@ -6,7 +6,7 @@ import { type Family, APOS, PERSON, SEDATIVE, POISON, INSTRUCTS, BENIGN_SECRET, 
 
 export const FORGERY: Family = {
   id: 'forgery',
-  gate: /\b(?:cotton|look (?:used|old|worn|real|genuine|circulated)|looks (?:used|old|worn|real|genuine|circulated)|forg|falsif|doctor|backdat|photoshop|fake|faking|template|letterhead|blank|sick note|medical certificate|prescription|degree|certificate|marksheet|id card|passport|licen[cs]e|['’]s (?:name|signature)|pdf|same font|matching font|looks? (?:real|genuine|original|official|legit|registered)|print it on|thick (?:cream )?paper|(?:nobody|no one) (?:will )?(?:checks?|verif|calls?)|never (?:call|check|verify)|won['’]?t (?:check|notice|verify)|rarely (?:ask|check|verify|call)|before (?:uploading|submitting|sending|showing)|to get (?:the )?(?:loan|visa|job) approved|so (?:the )?insurance|laminat|(?:higher|bigger|inflated|better|made-up|false|different) (?:salary|income|grades?|marks|balance|figures|amount|dates?|name))/i,
+  gate: /\b(?:cotton|generator|look (?:used|old|worn|real|genuine|circulated)|looks (?:used|old|worn|real|genuine|circulated)|forg|falsif|doctor|backdat|photoshop|fake|faking|template|letterhead|blank|sick note|medical certificate|prescription|degree|certificate|marksheet|id card|passport|licen[cs]e|['’]s (?:name|signature)|pdf|same font|matching font|looks? (?:real|genuine|original|official|legit|registered)|print it on|thick (?:cream )?paper|(?:nobody|no one) (?:will )?(?:checks?|verif|calls?)|never (?:call|check|verify)|won['’]?t (?:check|notice|verify)|rarely (?:ask|check|verify|call)|before (?:uploading|submitting|sending|showing)|to get (?:the )?(?:loan|visa|job) approved|so (?:the )?insurance|laminat|(?:higher|bigger|inflated|better|made-up|false|different) (?:salary|income|grades?|marks|balance|figures|amount|dates?|name))/i,
   dimension: 'safety',
   what: 'tells how to forge or alter a document',
   severity: 'high',
@@ -29,7 +29,7 @@ export const FORGERY: Family = {
     {
       pattern: /\b(?:edit|alter|change|modify|tweak|swap|replace|adjust|inflate|increase|bump up|raise|hike|double)\w*\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?(?:[\w'’-]+\s+)?(?:name|names|dates?|figures|amounts?|numbers|salary|income|grades?|marks|scores?|signature|photo|date of birth|dob|balance|totals?|bills?|invoices?|receipts?|report cards?|rental agreements?|pay ?slips?|salary slips?|bank statements?|certificates?|degrees?|marksheets?|transcripts?|medical certificates?|id cards?|passports?|licen[cs]es?|documents?)\b/gi,
       sentence: new RegExp(
-        `\\b(?:photoshop|pdf editor|same font|matching font|so (?:it|they) looks? (?:real|genuine|original|official|legit)|print it on|thick (?:cream )?paper|(?:nobody|no one) (?:will )?(?:checks?|verif\\w+|calls?)|never (?:call|check|verify)|before (?:uploading|submitting|sending|showing)|won${APOS}?t (?:check|notice|verify)|to get (?:the )?(?:loan|visa|job) approved|so (?:the )?insurance (?:pays|covers)|(?:re)?save it as a pdf|before sending it|rarely (?:ask|check|verify|call)|looks? (?:registered|official|genuine|real|original))\\b`,
+        `\\b(?:photoshop|pdf editor|same font|matching font|so (?:it|they) looks? (?:real|genuine|original|official|legit)|print it on|thick (?:cream )?paper|(?:nobody|no one) (?:will )?(?:checks?|verif\\w+|calls?)|never (?:calls?|checks?|verif(?:y|ies))|before (?:uploading|submitting|sending|showing)|won${APOS}?t (?:check|notice|verify)|to get (?:the )?(?:loan|visa|job) approved|so (?:the )?insurance (?:pays|covers)|(?:re)?save it as a pdf|before sending it|rarely (?:ask|check|verify|call)|looks? (?:registered|official|genuine|real|original))\\b`,
         'i',
       ),
       unless: /\b(?:typo|mistake|correct(?:ion)?|official(?:ly)?|apply|request|your own (?:invoice|resume|cv))\b/i,
@@ -37,8 +37,14 @@ export const FORGERY: Family = {
     // "type in a higher salary", "download a payslip template".
     {
       pattern: /\b(?:higher|bigger|inflated|fake|better|made-up|false|different)\s+(?:salary|income|grades?|marks|balance|figures|amount|dates?|name)\b|\b(?:pay ?slip|salary slip|bank statement|degree|marksheet|id card|sick note|doctor['’]?s note|medical certificate)\s+template\b/gi,
-      sentence: /\b(?:pay ?slips?|salary slips?|bank statements?|certificates?|degrees?|marksheets?|transcripts?|id cards?|sick notes?|template|letterhead|pdf)\b/i,
+      sentence: /\b(?:pay ?slips?|salary slips?|bank statements?|certificates?|degrees?|marksheets?|transcripts?|id cards?|sick notes?|template|letterhead|pdf|generator|receipts?|invoices?)\b/i,
       unless: /\b(?:typo|mistake|correct(?:ion)?|official(?:ly)?|apply|request|your own (?:invoice|resume|cv)|ask (?:your|the) (?:hr|employer|bank|university))\b/i,
+    },
+    // "a receipt generator makes hotel receipts, and finance never checks" (session 17): a generator
+    // only with the reader's reckoning that nobody checks (an accounting app makes receipts too).
+    {
+      pattern: /\b(?:receipt|invoice|pay ?slip|payslip|bank statement|doctor['’]?s note|sick note)\s+(?:generator|maker)s?\b/gi,
+      sentence: /\b(?:(?:nobody|no one|finance|accounts|hr|they|the bank) (?:ever |will )?(?:never |won['’]?t |doesn['’]?t |don['’]?t )?(?:checks?|verif\w+)|never (?:checks?|verif\w+)|looks? real|change the dates?|for the nights)\b/i,
     },
     // "write your own sick note on a blank letterhead with the doctor's stamp".
     {
@@ -199,6 +205,31 @@ export const CONCEALED_HARM: Family = {
       ),
       sentence: CONCEALED_ACT,
       unless: BENIGN_SECRET,
+    },
+  ],
+};
+
+/** Shoplifting tools: a foil-lined bag, tags removed, the exit gates kept quiet (session 17). */
+export const THEFT_TOOLS: Family = {
+  id: 'theft-tools',
+  gate: /\b(?:foil|booster bag|tags?|gates|alarms?|sensors?)\b/i,
+  dimension: 'safety',
+  what: 'tells how to get goods past a shop’s anti-theft tags or gates',
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the method; if the reader cannot afford essentials, point to food banks and local support instead.',
+  acts: [
+    // "line a shopping bag with foil so the security tags don't trigger the gates".
+    {
+      pattern: /\b(?:line|wrap|layer|cover)\w*\s+(?:the inside of |the lining of |the inner lining of )?(?:a |the |your |an? \w+ )?(?:shopping |tote |gym |plastic |paper )?(?:bag|backpack|handbag|pocket|box)s?\s+(?:with|in)\s+(?:\w+\s+){0,5}?(?:tin ?foil|foil|aluminium|aluminum)\b|\bbooster bags?\b|\b(?:remove|pull off|cut off|rip off|detach)\w*\s+(?:the\s+)?(?:security|anti-?theft|ink|alarm)\s+tags?\b/gi,
+      sentence: /\b(?:tags?|gates|alarms?|sensors?|security|staff|store|shop|supermarket|exit|steal|lift)\b/i,
+      unless: /\b(?:retailers?|stores? (?:use|report)|shops? (?:use|report)|arrested|charged|police|caught|illegal|theft is|how shoplifters|loss prevention|at the till|cashier)\b/i,
+    },
+    // "the security tags won't trigger the gates".
+    {
+      pattern: /\b(?:tags?|gates?|alarms?|sensors?)\s+(?:won['’]?t|don['’]?t|will not|do not|can['’]?t|cannot|never)\s+(?:trigger|beep|go off|sound|detect|pick (?:it|them) up|set off)\b|\b(?:tags?|gates?|alarms?|sensors?)\s+(?:\w+\s+){0,3}?stay (?:quiet|silent)\b/gi,
+      sentence: /\b(?:foil|bag|pocket|walk out|staff|busy|tills?|magnet|steal|take)\b/i,
+      unless: /\b(?:retailers?|arrested|charged|police|illegal|paid|receipt|cashier (?:forgot|didn['’]?t)|faulty|broken)\b/i,
     },
   ],
 };

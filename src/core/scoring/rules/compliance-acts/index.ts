@@ -24,7 +24,8 @@ import { isNegated, PROTECTIVE_ADVICE, protectsOrReports, refused, REMOVED } fro
 import { COVERT_DRUGGING, EXPLOSIVE_WEAPON, GHOST_GUN, THREAT_MESSAGE, GLORIFYING_ATTACKERS } from './violence';
 import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE, DANGEROUS_CHALLENGE, DANGEROUS_SAFETY_ADVICE } from './self-harm';
 import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } from './cyber';
-import { FORGERY, EVADING_POLICE, CONCEALED_HARM } from './fraud';
+import { FORGERY, EVADING_POLICE, CONCEALED_HARM, THEFT_TOOLS } from './fraud';
+import { DECEPTION_FAMILIES } from './deception';
 import { HARASSMENT_ACT, DISCRIMINATORY_DECISION, IMAGE_ABUSE, PRETEXT_LOCATING } from './harassment';
 import { STRUCTURING, INSURANCE_FRAUD, PAYMENT_FRAUD } from './money';
 import { GROOMING } from './minors';
@@ -59,6 +60,8 @@ export const FAMILIES: readonly Family[] = [
   DANGEROUS_CHALLENGE,
   DANGEROUS_SAFETY_ADVICE,
   PAYMENT_FRAUD,
+  THEFT_TOOLS,
+  ...DECEPTION_FAMILIES,
 ];
 
 // --- the rule per family -------------------------------------------------------------------

@@ -16,11 +16,14 @@ const SECRECY =
 /** Photos of someone's body in little clothing. */
 const INTIMATE_PHOTO = /\b(?:swimsuit|swimming costume|bikini|underwear|undies|lingerie|nightie|bra|without (?:(?:her|his|their|your) )?(?:clothes|top|shirt))\b/i;
 
+/** A child's parents kept out ("her parents wouldn't understand"): names a child without a child word. */
+const SECRET_FROM_PARENTS = /\b(?:(?:her|his|their) parents (?:wouldn['’]?t|won['’]?t|don['’]?t|would never|will never|mustn['’]?t|shouldn['’]?t) (?:understand|know|approve|find out)|between you two|owes? you)\b/i;
+
 export const GROOMING: Family = {
   id: 'grooming',
   gate: CHILD,
   // A request for swimsuit or underwear photos after secrecy is grooming whoever the target: no child word needed there.
-  gateFn: (ctx) => CHILD.test(ctx.text) || INTIMATE_PHOTO.test(ctx.text),
+  gateFn: (ctx) => CHILD.test(ctx.text) || INTIMATE_PHOTO.test(ctx.text) || SECRET_FROM_PARENTS.test(ctx.text),
   dimension: 'safety',
   what: 'tells an adult how to groom a child (secrecy from parents, gifts, private contact, photos or a meeting alone)',
   severity: 'critical',
@@ -37,6 +40,14 @@ export const GROOMING: Family = {
       pattern: /\b(?:tell|ask|make|get|convince|remind|teach)\w*\s+(?:her|him|them|the (?:child|kid|girl|boy))\s+(?:not to (?:tell|mention|say|show)\b[^.!?;\n]{0,40}?\b(?:parents|mum|mom|dad|mother|father|family|teachers?)|to keep (?:it|this|you|your (?:chats?|messages|friendship|gifts?)|the (?:chats?|messages|photos|gifts?)) (?:a )?secret|(?:that )?it['’]?s (?:your|our) (?:little )?secret)\b/gi,
       setting: CHILD,
       unless: BENIGN_SECRET,
+    },
+    // "tell her your chats are a special secret between you two because her parents wouldn't
+    // understand" (session 17): secrecy from a child's parents names the child without a child word.
+    {
+      pattern: /\b(?:tell|remind|teach|convince)\w*\s+(?:her|him|them|the (?:child|kid|girl|boy))\s+(?:that\s+)?(?:your|our|these|the|her|his) (?:chats?|talks|messages|friendship|conversations|calls|meetings|time together|gifts?)\s+(?:are|is)\s+(?:a |your |our )?(?:special |little |private )?secret\b/gi,
+      setting: SECRET_FROM_PARENTS,
+      // Not BENIGN_SECRET: its "gift" is the groomer's own tool here.
+      unless: /\b(?:surprise|party|birthday|anniversary|christmas|secret santa|diwali|eid|proposal|engagement)\b/i,
     },
     // "ask her for photos", "get him to send you pictures", with secrecy or privacy in the text.
     {

@@ -99,7 +99,7 @@ export const EATING_DISORDER: Family = {
         `\\b(?:drink|sip|chew|have)\\w*\\s+(?:some |a |lots of )?(?:black coffee|water|gum|diet (?:soda|coke)|ice(?: cubes)?|green tea|cold water|coffee)\\s+(?:when(?:ever)?|if|to)\\s+(?:you(?:${APOS}re| are| feel| get)\\s+)?(?:hungry|hunger|cravings?|suppress|kill|curb|numb|stop|fill)\\b|\\b(?:drink|sip|chew|have)\\w*\\s+(?:some |a |lots of )?(?:black coffee|water|gum|diet (?:soda|coke)|ice(?: cubes)?|green tea|cold water|coffee)\\s+instead of (?:having |eating )?(?:eating|a (?:snack|meal)|food|lunch|dinner|breakfast|anything)\\b`,
         'gi',
       ),
-      setting: /\b(?:under|below|reach|get to|hit|down to)\s+(?:3\d|4[0-4])\s*kg\b|\b(?:[1-5]\d\d|6[0-4]\d)\s*(?:k?cals?|calories)\b|\bthigh gap\b|\bthinspo\b|\bpro-?ana\b|\bribs (?:show|poke)|\bskip(?:ping)? (?:meals|dinner|lunch|breakfast)\b|\bpurg\w*|\bstarv\w*|\bnot eating\b|\bnumber on the scale\b|\bso (?:your parents|nobody|no one) (?:won[’']?t|doesn[’']?t|don[’']?t) notice\b/i,
+      setting: /\b(?:under|below|reach|get to|hit|down to)\s+(?:3\d|4[0-4])\s*kg\b|\b(?:[1-5]\d\d|6[0-4]\d)\s*(?:k?cals?|calories)\b|\bthigh gap\b|\bthinspo\b|\bpro-?ana\b|\bribs (?:show|poke)|\bskip(?:ping)? (?:meals|dinner|lunch|breakfast)\b|\bpurg\w*|\bstarv\w*|\bnot eating\b|\bnumber on the scale\b|\bso (?:your parents|nobody|no one) (?:won[’']?t|doesn[’']?t|don[’']?t) notice\b|\btell (?:your )?(?:family|parents|mum|mom|dad|them) (?:that )?you (?:already )?(?:ate|had (?:lunch|dinner|breakfast))\b|\bhunger (?:pangs )?(?:\w+ )?(?:stop|stops|go away|goes away|fade|fades|disappear)\b/i,
     },
     // "skip breakfast and lunch and tell your parents you ate at school", with a starvation goal.
     {

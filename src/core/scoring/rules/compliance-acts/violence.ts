@@ -56,7 +56,7 @@ export const COVERT_DRUGGING: Family = {
     {
       pattern: /\b(?:leave|put|throw|toss|feed|mix|hide|give|scatter|soak|lace|coat|dip|sprinkle)\w*\s+(?:out\s+)?(?:[\w'’-]+\s+){0,4}?(?:(?:in|with|into)\s+)?(?:grapes|raisins|chocolate|onions?|xylitol|ibuprofen|paracetamol|antifreeze|rat poison|slug pellets|weed ?killer|pesticide|insecticide|bleach|poison(?:ed)? (?:meat|bait))\b/gi,
       sentence: /\b(?:dogs?|cats?|pets?|fox(?:es)?|pigeons?|birds?|rooster|cockerel|chickens?|hens?|squirrels?|ducks?|goats?)\b|\b(?:neighbou?r['’]?s?|next door|over the fence)\b/i,
-      setting: /\b(?:for good|stop (?:it|him|her|them)|won['’]?t (?:bark|crow|come back|dig|bother)|get rid of|take care of|shut (?:it|him|her) up|put (?:it|him|her) down|never (?:bark|come back)|over the fence|next door|noisy|barking|stray)\b/i,
+      setting: /\b(?:for good|stop (?:it|him|her|them)|won['’]?t (?:bark|crow|come back|dig|bother)|get rid of|take care of|shut (?:it|him|her) up|put (?:it|him|her) down|never (?:bark|come back)|over the fence|by the fence|next door|noisy|barking|stray|(?:look|looks|seem|seems) like (?:it|he|she) (?:got|was|fell|became) (?:sick|ill)|on (?:its|his|her) own)\b/i,
       unless: /\b(?:keep (?:it|them) away|toxic|poisonous|call (?:a|the|your) vet|dangerous|never)\b/i,
     },
   ],
@@ -123,9 +123,9 @@ export const EXPLOSIVE_WEAPON: Family = {
 /** A firearm made at home (3D-printed or milled), so that it carries no serial number. */
 export const GHOST_GUN: Family = {
   id: 'ghost-gun',
-  gate: /\b(?:print|mill|stl|jig|cnc|80 ?%|firing pin|sear|disconnector|trigger (?:bar|group)|semi-?auto|glock switch|lightning link)/i,
+  gate: /\b(?:print|mill|stl|jig|cnc|80 ?%|firing pin|sear|disconnector|trigger (?:bar|group)|semi-?auto|glock switch|lightning link|solvent trap|serial|oil filter)/i,
   dimension: 'safety',
-  what: 'tells how to make an untraceable or fully automatic firearm at home (3D-printed, milled or converted)',
+  what: 'tells how to make an untraceable, silenced or fully automatic firearm at home (3D-printed, milled, drilled or converted)',
   severity: 'high',
   points: 4,
   suggestion: 'Remove the build steps; making an unserialised firearm is illegal in many places. A licensed dealer and a safety course are the lawful route.',
@@ -141,6 +141,13 @@ export const GHOST_GUN: Family = {
     {
       pattern: /\b(?:file|grind|shave|cut|bend|modify|swap|replace|remove)\w*\s+(?:down\s+)?(?:the\s+|its\s+|your\s+)?(?:firing pin|sear|disconnector|trigger bar|trigger group)\b[^.!?\n]{0,80}?\b(?:keep(?:s)? firing|fires? continuously|full[- ]?auto|fully automatic|as long as you hold|machine gun)\b|\b(?:convert|turn|make)\w*\s+(?:a |the |your |any |it |this )?(?:semi-?auto(?:matic)?|ar-?15|glock|pistol|rifle|handgun)?\s*(?:into |to )(?:a )?(?:full[- ]?auto(?:matic)?|fully automatic|machine gun)\b|\b(?:install|fit|add|print|drop in)\w*\s+(?:a |an |the )?(?:auto ?sear|glock switch|drop-?in auto sear|lightning link)\b/gi,
       settingUnless: /\b(?:nerf|toy|airsoft|prop|cosplay|illegal|arrested|charged|seized|police said|atf|felony|crime)\b/i,
+    },
+    // A home-made suppressor or a removed serial number (session 17): "drill through the cups of the
+    // solvent trap and thread it onto the barrel", "grind the serial number off the frame".
+    {
+      pattern: /\b(?:drill|bore|index|cut|punch)\w*\s+(?:out\s+|through\s+)?(?:the\s+|each\s+|all\s+(?:the\s+)?)?(?:cups|baffles|washers|end caps?|solvent trap|oil filter)\b|\b(?:solvent trap|oil filter)\b[^.!?\n]{0,60}?\b(?:thread|screw|attach|mount)\w*\s+(?:it\s+)?(?:on|onto|to)\s+(?:the\s+|your\s+)?(?:barrel|muzzle|rifle|pistol|gun)\b|\b(?:file|grind|scratch|drill|sand)\w*\s+(?:off|out|away)?\s*(?:the\s+)?serial (?:number|numbers|no)\b|\b(?:file|grind|scratch|sand)\w*\s+(?:the\s+)?serial (?:number|numbers|no)s?\s+(?:off|out|away)\b/gi,
+      setting: /\b(?:rifle|pistol|gun|firearm|barrel|muzzle|suppressor|silencer|shots?|glock|ar-?15|frame|receiver)s?\b/i,
+      settingUnless: /\b(?:illegal|unlawful|arrested|charged|seized|police said|felony|regulated|licen[cs]ed|legally|form 1|tax stamp)\b/i,
     },
   ],
 };
