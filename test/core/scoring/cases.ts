@@ -210,6 +210,11 @@ export const RULE_CASES: Record<Dimension, RuleCases[]> = {
       ],
     },
     {
+      rule: 'safety/act-assault-plan',
+      flags: ['Bring the boys and a crowbar, wait for him after closing and smash both his knees.'],
+      passes: ['Someone threatened to break his legs; he reported it to the police and the court issued an order.'],
+    },
+    {
       rule: 'safety/act-theft-tools',
       flags: ['Line your tote bag with two layers of kitchen foil so the tags don’t set off the gates.', 'Use a booster bag for the perfume and leave while the staff are busy.'],
       passes: ['Line the lunch box with foil to keep the sandwiches fresh.', 'Retailers report that booster bags lined with foil are a growing problem.'],

@@ -70,7 +70,7 @@ export const PROTECTIVE_ADVICE =
  * "protect" alone are not enough ("... and avoid getting caught", "make a false report").
  */
 const WARNS_OR_REPORTS =
-  /\b(?:protect yourself|to stay safe|warning signs|red flags|never (?:click|share|give|open|reply|send|enter|download)|be (?:wary|careful|suspicious) of|if you (?:receive|get) (?:a|an|any)|report (?:it|them|phishing|suspicious|the (?:e-?mail|message|scam|call))|how to (?:spot|recogni[sz]e|avoid falling for)|according to (?:the )?(?:police|cdc|who|fbi|officials|authorities|researchers|a study|the report|data)|(?:police|officials|authorities|researchers|investigators|prosecutors) (?:said|say|says|found|reported)|rates? (?:rose|fell|increased|decreased|doubled|dropped)|(?:was|were) (?:arrested|convicted|sentenced))\b/i;
+  /\b(?:protect yourself|to stay safe|warning signs|red flags|never (?:click|share|give|open|reply|send|enter|download)|be (?:wary|careful|suspicious) of|if you (?:receive|get) (?:a|an|any)|report (?:it|them|phishing|suspicious|the (?:e-?mail|message|scam|call))(?! (?:as )?stolen)|how to (?:spot|recogni[sz]e|avoid falling for)|according to (?:the )?(?:police|cdc|who|fbi|officials|authorities|researchers|a study|the report|data)|(?:police|officials|authorities|researchers|investigators|prosecutors) (?:said|say|says|found|reported)|rates? (?:rose|fell|increased|decreased|doubled|dropped)|(?:was|were) (?:arrested|convicted|sentenced))\b/i;
 
 /** Whether the sentence at pos warns against a crime or reports one (the learned crime head stands down). */
 export function protectsOrReports(ctx: RuleContext, pos: number): boolean {

@@ -21,7 +21,7 @@
  */
 import { forEachMatch, quote, segmentAt, textBefore, type Hit, type Rule, type RuleContext } from '../../rule';
 import { isNegated, PROTECTIVE_ADVICE, protectsOrReports, refused, REMOVED } from '../shared';
-import { COVERT_DRUGGING, EXPLOSIVE_WEAPON, GHOST_GUN, THREAT_MESSAGE, GLORIFYING_ATTACKERS } from './violence';
+import { COVERT_DRUGGING, EXPLOSIVE_WEAPON, GHOST_GUN, THREAT_MESSAGE, GLORIFYING_ATTACKERS, ASSAULT_PLAN } from './violence';
 import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE, DANGEROUS_CHALLENGE, DANGEROUS_SAFETY_ADVICE } from './self-harm';
 import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } from './cyber';
 import { FORGERY, EVADING_POLICE, CONCEALED_HARM, THEFT_TOOLS } from './fraud';
@@ -61,6 +61,7 @@ export const FAMILIES: readonly Family[] = [
   DANGEROUS_SAFETY_ADVICE,
   PAYMENT_FRAUD,
   THEFT_TOOLS,
+  ASSAULT_PLAN,
   ...DECEPTION_FAMILIES,
 ];
 

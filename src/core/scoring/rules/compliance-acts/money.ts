@@ -28,9 +28,12 @@ export const STRUCTURING: Family = {
   ],
 };
 
+/** Advice to a real victim, or a report of the fraud. */
+const STAGED_THEFT_UNLESS = /\b(?:is (?:insurance )?fraud|insurance fraud|was (?:charged|arrested|convicted)|if (?:your|the) (?:car|bike|phone) (?:is|was|has been|gets) (?:stolen|taken))\b/i;
+
 export const INSURANCE_FRAUD: Family = {
   id: 'insurance-fraud',
-  gate: /\binsur/i,
+  gate: /\b(?:insur|pays? out|payout|claim)/i,
   dimension: 'safety',
   what: 'tells how to stage a fire, theft or accident so that an insurer pays',
   severity: 'high',
@@ -41,6 +44,18 @@ export const INSURANCE_FRAUD: Family = {
       pattern: /\b(?:set (?:a |the )?fire|set fire to|start (?:a |an )?(?:small |electrical |kitchen )?fire|(?:burn|torch)\w* (?:it|the (?:shop|car|house|place|store|warehouse|bike|van|truck|godown)|your (?:shop|car|house|store|bike|van))(?: down)?|leave (?:a|the) (?:heater|candle|iron|stove|gas) on|an electrical fire (?:overnight|at night|while you['’]re away)|fake (?:a|the) (?:theft|break-in|burglary|accident|robbery)|stage (?:a|the) (?:theft|break-in|burglary|accident|robbery|fire)|dump (?:the|your) (?:car|bike) (?:in|into|at)|(?:flood|wreck|smash)\w* (?:the|your) (?:basement|car|phone|shop) (?:on purpose|deliberately))\b/gi,
       setting: /\binsur\w*\b/i,
       settingUnless: /\b(?:is (?:insurance )?fraud|insurance fraud|arson is|was (?:charged|arrested|convicted)|police (?:said|say)|investigators?|accused)\b/i,
+    },
+    // A staged theft (session 17): "leave the keys in it and report it stolen the next morning", or a
+    // theft reported later to be rid of a loan. A valet's "leave the keys in the car" reports nothing.
+    {
+      pattern: /\b(?:leave|leaving) (?:the )?keys in (?:it|the (?:car|ignition|bike|van|scooter))\b/gi,
+      sentence: /\breport (?:it|the (?:car|bike|van|scooter)|your (?:car|bike|van|scooter)) (?:as )?stolen\b/i,
+      unless: STAGED_THEFT_UNLESS,
+    },
+    {
+      pattern: /\breport (?:it|the (?:car|bike|van|scooter|phone|laptop|watch)|your (?:car|bike|van|scooter|phone|laptop|watch)) (?:as )?stolen (?:the next|the following|in the|tomorrow|a day|a few)\b/gi,
+      sentence: /\b(?:insur\w+|pays? out|payout|claim|rid of (?:the|your) (?:loan|car|payments))\b/i,
+      unless: STAGED_THEFT_UNLESS,
     },
   ],
 };

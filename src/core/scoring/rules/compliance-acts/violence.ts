@@ -255,3 +255,29 @@ export const GLORIFYING_ATTACKERS: Family = {
     },
   ],
 };
+
+/**
+ * An ambush planned for a person (session 17): "wait for him behind the bar after closing, bring a
+ * couple of friends and a bat, and make sure he can't walk for a month". The injury intended is the
+ * act; the ambush words (waiting, friends, a weapon) make it a plan, not a worry ("make sure he
+ * can't walk on that ankle" is a nurse's care).
+ */
+export const ASSAULT_PLAN: Family = {
+  id: 'assault-plan',
+  gate: /\b(?:make sure|break|smash|cripple|kneecap|bat|crowbar|pipe|knuckle)/i,
+  dimension: 'safety',
+  what: 'plans an attack that maims a person',
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the plan; if someone is threatening the reader, point to the police and to keeping records.',
+  acts: [
+    {
+      pattern: new RegExp(
+        `\\bmake sure (?:he|she|they|the guy|that guy|your ex)(?:${APOS}ll| will)? (?:can${APOS}?t|cannot|won${APOS}?t|never) (?:walk|stand|see|talk|work|use (?:his|her|their) (?:hands?|arms?|legs?))\\b[^.!?\\n]{0,20}?(?:again|for (?:a |the )?(?:week|month|year|while|weeks|months)|for (?:\\w+ )?(?:weeks|months))\\b|\\b(?:break|smash|shatter)\\w*\\s+(?:both\\s+)?(?:his|her|their)\\s+(?:legs|kneecaps?|knees|arms|hands|jaw|fingers|ribs)\\b|\\bkneecap\\s+(?:him|her|them)\\b`,
+        'gi',
+      ),
+      sentence: /\b(?:bat|crowbar|pipe|knuckle\w*|wait for|jump (?:him|her|them)|corner (?:him|her|them)|friends|mates|boys|after (?:closing|work|school|dark)|behind|outside (?:his|her|their)|car park|alley)\b/i,
+      unless: /\b(?:if (?:someone|anyone|they|he|she) (?:threatens?|says?)|threatened to|police|report|court|arrested|charged|was (?:attacked|beaten))\b/i,
+    },
+  ],
+};
