@@ -264,7 +264,7 @@ export const GLORIFYING_ATTACKERS: Family = {
  */
 export const ASSAULT_PLAN: Family = {
   id: 'assault-plan',
-  gate: /\b(?:make sure|break|smash|cripple|kneecap|bat|crowbar|pipe|knuckle)/i,
+  gate: /\b(?:can['’]?t|cannot|won['’]?t|never) (?:walk|stand|see|talk|work|use)\b|\b(?:break|smash|shatter)\w*\s+(?:both\s+)?(?:his|her|their)\b|\bkneecap/i,
   dimension: 'safety',
   what: 'plans an attack that maims a person',
   severity: 'high',
