@@ -391,6 +391,14 @@ function genderIncapable(ctx: RuleContext, sentence: Segment): PhraseMatch | und
   );
 }
 
+// ---- Session 17.
+const CHILD_SEDATIVE = compilePhrases(HI_CHILD_SEDATIVE);
+const SEDATE_PURPOSE = compilePhrases(HI_SEDATE_PURPOSE);
+const CHILD_DOSE_GIVE = compilePhrases(HI_CHILD_DOSE_GIVE);
+const WATCH_LOCATION = compilePhrases(HI_WATCH_LOCATION);
+const DOCUMENT_MADE = compilePhrases(HI_DOCUMENT_MADE);
+const DOCUMENT_FAKE = compilePhrases(HI_DOCUMENT_FAKE);
+
 const ACTS: readonly Act[] = [
   { id: 'scam', what: 'tells how to trick someone out of a PIN, OTP or card details', severity: 'high', points: 4, find: scam },
   {
@@ -454,17 +462,6 @@ const ACTS: readonly Act[] = [
     points: 4,
     find: genderIncapable,
   },
-];
-
-// ---- Session 17.
-const CHILD_SEDATIVE = compilePhrases(HI_CHILD_SEDATIVE);
-const SEDATE_PURPOSE = compilePhrases(HI_SEDATE_PURPOSE);
-const CHILD_DOSE_GIVE = compilePhrases(HI_CHILD_DOSE_GIVE);
-const WATCH_LOCATION = compilePhrases(HI_WATCH_LOCATION);
-const DOCUMENT_MADE = compilePhrases(HI_DOCUMENT_MADE);
-const DOCUMENT_FAKE = compilePhrases(HI_DOCUMENT_FAKE);
-
-const SESSION_17_ACTS: readonly Act[] = [
   {
     id: 'child-sedated',
     what: 'tells someone to give a child cough syrup or sleeping medicine, more than the dose or to make it sleep',
@@ -504,5 +501,5 @@ function actRule(act: Act): Rule {
   };
 }
 
-export const HINDI_ACT_RULES: readonly Rule[] = [...ACTS, ...SESSION_17_ACTS].filter((a) => (a.dimension ?? 'safety') === 'safety').map(actRule);
+export const HINDI_ACT_RULES: readonly Rule[] = ACTS.filter((a) => (a.dimension ?? 'safety') === 'safety').map(actRule);
 export const HINDI_ACT_FAIRNESS_RULES: readonly Rule[] = ACTS.filter((a) => a.dimension === 'fairness').map(actRule);
