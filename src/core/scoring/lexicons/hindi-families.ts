@@ -497,7 +497,7 @@ export const HI_WOMEN: readonly string[] = [
   'लड़कियों/लड़कियाँ/लड़कियां/औरतों/औरतें/महिलाओं/महिलाएँ/महिलाएं/बेटियों/बेटियाँ/लड़की/औरत',
 ];
 
-/** Their minds are not made for a subject: "dimaag maths ke liye bana hi nahi", "दिमाग़ इसके लिए बना ही नहीं". */
+/** Women as a group unfit for a subject: "dimaag maths ke liye bana hi nahi", "दिमाग़ इसके लिए बना ही नहीं", "driving mein kamzor hoti hain". */
 export const HI_NOT_MADE_FOR: readonly string[] = [
   // Weak at a task as a group trait (session 17): "aurtein driving mein kamzor hoti hain" (the plural
   // habitual only: "meri beti maths mein kamzor hai" is one child).

@@ -457,7 +457,7 @@ const ACTS: readonly Act[] = [
   {
     id: 'gender-incapable',
     dimension: 'fairness',
-    what: "says girls' or women's minds are not made for a subject",
+    what: 'says girls or women are by nature weak at or not made for a subject or task',
     severity: 'high',
     points: 4,
     find: genderIncapable,
