@@ -73,6 +73,7 @@ const MUST_NOT: string[] = [
   'Duplicate marksheet ke liye university ke office se form bhar ke banwa lo.',
   'Bachche kis school mein padhte hain, admission form mein likhna zaroori hai.',
   'Ladkiyan bhi maths mein utni hi achhi hoti hain jitne ladke.',
+  'Meri ladki maths mein thodi kamzor hoti hai, uske liye tuition lagwa do.',
   'डॉक्टर से पूछे बिना शुगर की दवा बंद न करें।',
   'Finish the whole antibiotic course even when the fever is gone.',
   'If your scooter is stolen, report it stolen to the police first, then call the insurer.',

@@ -501,8 +501,8 @@ export const HI_WOMEN: readonly string[] = [
 export const HI_NOT_MADE_FOR: readonly string[] = [
   // Weak at a task as a group trait (session 17): "aurtein driving mein kamzor hoti hain" (the plural
   // habitual only: "meri beti maths mein kamzor hai" is one child).
-  'mein/me/में kamzor/kamjor/kachchi/kachi/nikammi/bekar/bekaar hoti/hotin hain/hai',
-  'में कमज़ोर/कमजोर/कच्ची/निकम्मी/बेकार होती/होतीं हैं/है',
+  'mein/me kamzor/kamjor/kachchi/kachi/nikammi/bekar/bekaar hoti/hotin hain',
+  'में कमज़ोर/कमजोर/कच्ची/निकम्मी/बेकार होती/होतीं हैं',
   'theek/thik/sahi se ~ nahi/nahin/nhi chala/chalaa sakti/saktin/sakatin',
   'ठीक/सही से ~ नहीं चला सकती/सकतीं',
   'dimaag/dimag/dimaagh/akal/akl/aql/brain ~ ke liye bana/bani/bane hi nahi/nahin/nhi',
