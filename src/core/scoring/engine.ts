@@ -3,6 +3,7 @@ import { createRuleContext } from './context';
 import { DIMENSION_NAMES, dimensionDefinition, normalizeDimension, scoreBand } from './dimensions';
 import { shorten, type Rule, type RuleContext } from './rule';
 import { RULES } from './rules';
+import { learnedResidual } from './rules/learned';
 import type {
   Dimension,
   DimensionScore,
@@ -110,11 +111,16 @@ function dimensionExplanation(dim: Dimension, findings: Finding[]): string {
 }
 
 function scoreDimension(findings: Finding[], ctx: RuleContext, dim: Dimension): DimensionScore {
-  const deducted = findings.reduce((sum, f) => sum + f.points, 0);
+  // Without findings, safety and fairness still follow the learned heads below their finding
+  // thresholds (at most 0.1), so that texts rank; a text with findings is ranked by them, and the
+  // residual never moves a verdict.
+  const residual = findings.length === 0 && (dim === 'safety' || dim === 'fairness') ? learnedResidual(ctx, dim) : 0;
+  const deducted = findings.reduce((sum, f) => sum + f.points, 0) + residual;
+  const weak = round2(residual) > 0 ? ` Weak learned signal below the finding thresholds: -${round2(residual)}.` : '';
   return {
     score: round2(Math.max(0, MAX_SCORE - deducted)),
     confidence: dimensionConfidence(findings, ctx),
-    explanation: dimensionExplanation(dim, findings),
+    explanation: dimensionExplanation(dim, findings) + weak,
     issues: [...new Set(findings.map((f) => f.explanation))],
   };
 }

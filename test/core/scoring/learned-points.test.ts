@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HARM_HEADS, POINTS_AT_THRESHOLD } from '../../../src/core/scoring/learned-heads';
-import { pointsFor } from '../../../src/core/scoring/rules/learned';
+import { evaluateText } from '../../../src/core/scoring';
+import { pointsFor, RESIDUAL_MAX } from '../../../src/core/scoring/rules/learned';
 
 const hate = HARM_HEADS.find((h) => h.label === 'identity_attack')!;
 const topic = HARM_HEADS.find((h) => h.label === 'crime_cyber')!;
@@ -33,5 +34,34 @@ describe('pointsFor', () => {
       expect(points).toBeGreaterThanOrEqual(last);
       last = points;
     }
+  });
+});
+
+/**
+ * Below the findings' thresholds (learnedResidual): a text without findings still ranks by the hate,
+ * abuse and stereotype heads, by at most RESIDUAL_MAX and without a finding; plainly clean text,
+ * counter-speech and code keep 10.
+ */
+describe('evidence below the finding thresholds', () => {
+  const safety = (content: string, domain?: string) => evaluateText({ content, dimensions: ['safety', 'fairness'], ...(domain ? { domain } : {}) });
+
+  it('ranks a hostile remark about a group below a neutral one, with no finding and at most RESIDUAL_MAX', () => {
+    const hostile = safety('Honestly these immigrants are everywhere now and nobody asked us.');
+    const neutral = safety('The new neighbours from Syria moved in last week.');
+    expect(hostile.findings.filter((f) => f.dimension === 'safety')).toEqual([]);
+    expect(hostile.dimension_scores.safety!.score).toBeLessThan(neutral.dimension_scores.safety!.score);
+    expect(hostile.dimension_scores.safety!.score).toBeGreaterThanOrEqual(10 - RESIDUAL_MAX);
+    expect(hostile.dimension_scores.safety!.explanation).toContain('Weak learned signal below the finding thresholds');
+    expect(neutral.dimension_scores.safety!.score).toBe(10);
+  });
+
+  it.each([
+    ['plain clean text', 'Thanks for the question. Here is a short summary of the quarterly report: revenue grew and costs stayed flat.', undefined],
+    ['counter-speech', 'The stereotype that immigrants are criminals is not supported by evidence.', undefined],
+    ['code talk', 'Kill the process and execute the script again.', 'code'],
+  ])('keeps 10 for %s', (_name, text, domain) => {
+    const r = safety(text, domain);
+    expect(r.dimension_scores.safety!.score).toBe(10);
+    expect(r.dimension_scores.fairness!.score).toBe(10);
   });
 });

@@ -140,10 +140,15 @@ function severityFor(spec: HarmHead, thresholds: Record<string, number>, p: numb
 }
 
 /** Every head's signal on the text (points > 0 only), computed once per evaluation. */
+/** Every head's probability on the whole text, once per evaluation. */
+function wholeProbabilities(ctx: RuleContext): number[] {
+  return ctx.memo('learned-whole', () => probabilities(ctx.text));
+}
+
 export function learnedSignals(ctx: RuleContext): LearnedSignal[] {
   return ctx.memo('learned', () => {
     if (ctx.text.trim() === '') return [];
-    const whole = probabilities(ctx.text);
+    const whole = wholeProbabilities(ctx);
     const sentences = ctx.sentences();
     let perSentence: number[][] | undefined;
     const scoreSentences = () => (perSentence ??= sentences.length > 1 && sentences.length <= MAX_SPAN_SENTENCES ? sentences.map((s) => probabilities(s.text)) : undefined);
@@ -241,6 +246,46 @@ function dimensionPoints(ctx: RuleContext, dimension: Dimension): Map<string, nu
       else points.set(label, p * OVERLAP_DISCOUNT);
     }
     return points;
+  });
+}
+
+/**
+ * Most of the points a dimension can lose to evidence below the findings' thresholds (issue 12,
+ * "scores that rank"): less than the smallest learned finding, so it never changes a verdict on
+ * its own and needs no finding to explain it.
+ */
+export const RESIDUAL_MAX = 0.1;
+/**
+ * The heads whose points start low (at their 10%- or 5%-FPR threshold on real posts): hate, abuse,
+ * stereotypes. The topic heads read ordinary sentences far past their thresholds ("the meeting
+ * went well" as self-harm) and count only behind cues the residual cannot check.
+ */
+const RESIDUAL_HEADS: ReadonlySet<string> = new Set(['identity_attack', 'abuse', 'stereotype']);
+/** Below this share of a head's finding threshold a text is plainly clean and keeps its 10. */
+const RESIDUAL_FROM = 0.5;
+
+/**
+ * Evidence too weak for a finding still orders texts: between half a head's finding threshold and
+ * the threshold, a dimension loses up to RESIDUAL_MAX in proportion, following its strongest hate,
+ * abuse or stereotype head (most texts would otherwise tie at 10, and of two texts the more harmful
+ * one could not score lower). The findings' stand-downs apply as far as they read the whole text:
+ * nothing on empty text, a few words, code or technical text, or where a sentence condemns, reports
+ * or supports; no stereotype without a group.
+ */
+export function learnedResidual(ctx: RuleContext, dimension: Dimension): number {
+  return ctx.memo(`learned-residual:${dimension}`, () => {
+    if (ctx.text.trim() === '' || ctx.wordCount < MIN_WORDS || ctx.technical || isMostlyCode(ctx)) return 0;
+    const whole = wholeProbabilities(ctx);
+    const framed = ctx.sentences().some((sentence) => isCounterFramed(ctx, sentence) || hindiEqualityStatement(ctx, sentence.start)) || SUPPORTIVE.test(ctx.text);
+    if (framed) return 0;
+    let share = 0;
+    HEADS.forEach(({ spec, head }, i) => {
+      if (!spec.dimensions.includes(dimension) || !RESIDUAL_HEADS.has(spec.label)) return;
+      if (spec.label === 'stereotype' && !hasTarget(ctx)) return;
+      const t0 = head.thresholds[spec.from] ?? head.thresholds.fpr_10pct ?? 0.5;
+      share = Math.max(share, Math.min(1, whole[i] / t0));
+    });
+    return share <= RESIDUAL_FROM ? 0 : (RESIDUAL_MAX * (share - RESIDUAL_FROM)) / (1 - RESIDUAL_FROM);
   });
 }
 
