@@ -276,8 +276,6 @@ export function learnedResidual(ctx: RuleContext, dimension: Dimension): number 
   return ctx.memo(`learned-residual:${dimension}`, () => {
     if (ctx.text.trim() === '' || ctx.wordCount < MIN_WORDS || ctx.technical || isMostlyCode(ctx)) return 0;
     const whole = wholeProbabilities(ctx);
-    const framed = ctx.sentences().some((sentence) => isCounterFramed(ctx, sentence) || hindiEqualityStatement(ctx, sentence.start)) || SUPPORTIVE.test(ctx.text);
-    if (framed) return 0;
     let share = 0;
     HEADS.forEach(({ spec, head }, i) => {
       if (!spec.dimensions.includes(dimension) || !RESIDUAL_HEADS.has(spec.label)) return;
@@ -285,7 +283,10 @@ export function learnedResidual(ctx: RuleContext, dimension: Dimension): number 
       const t0 = head.thresholds[spec.from] ?? head.thresholds.fpr_10pct ?? 0.5;
       share = Math.max(share, Math.min(1, whole[i] / t0));
     });
-    return share <= RESIDUAL_FROM ? 0 : (RESIDUAL_MAX * (share - RESIDUAL_FROM)) / (1 - RESIDUAL_FROM);
+    if (share <= RESIDUAL_FROM) return 0;
+    // Read only now: most texts stop above, and the framing tests read every sentence.
+    const framed = SUPPORTIVE.test(ctx.text) || ctx.sentences().some((sentence) => isCounterFramed(ctx, sentence) || hindiEqualityStatement(ctx, sentence.start));
+    return framed ? 0 : (RESIDUAL_MAX * (share - RESIDUAL_FROM)) / (1 - RESIDUAL_FROM);
   });
 }
 
