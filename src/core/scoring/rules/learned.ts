@@ -279,9 +279,10 @@ export function learnedResidual(ctx: RuleContext, dimension: Dimension): number 
     let share = 0;
     HEADS.forEach(({ spec, head }, i) => {
       if (!spec.dimensions.includes(dimension) || !RESIDUAL_HEADS.has(spec.label)) return;
-      if (spec.label === 'stereotype' && !hasTarget(ctx)) return;
       const t0 = head.thresholds[spec.from] ?? head.thresholds.fpr_10pct ?? 0.5;
-      share = Math.max(share, Math.min(1, whole[i] / t0));
+      const own = Math.min(1, whole[i] / t0);
+      if (own <= share || own <= RESIDUAL_FROM || (spec.label === 'stereotype' && !hasTarget(ctx))) return;
+      share = own;
     });
     if (share <= RESIDUAL_FROM) return 0;
     // Read only now: most texts stop above, and the framing tests read every sentence.
