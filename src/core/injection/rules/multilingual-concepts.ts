@@ -8,6 +8,20 @@ import {
   ANSWER,
   ANSWER_OR_SUMMARY,
   ASK,
+  BUY,
+  CAN,
+  CARD,
+  CONTACTS,
+  EVERYONE,
+  EXAM_OR_FORM,
+  HOW_TO,
+  LANGUAGE_NAME,
+  MESSAGE,
+  OUR,
+  REPLY,
+  USER_OR_SAVED,
+  TRANSLATE,
+  YOUR,
   AUTHORITY,
   BEST,
   CODE,
@@ -72,7 +86,8 @@ const END_CODES: ReadonlySet<number> = new Set([...END_CHARS].map((c) => c.charC
 /** Longest stretch read as one sentence: text without sentence ends is cut into pieces this long. */
 const REACH = 400;
 
-const CJK = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
+/** An entry with any CJK character ("16進数", "apiキー") matches inside longer text: CJK has no word boundaries. */
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 /**
  * Letters of the catalogue's scripts, one flag per UTF-16 code unit (a regex test per keyword hit
  * was most of this file's time on floods of trigger words); the Arabic comma, semicolon and
@@ -89,6 +104,21 @@ const isLetterAt = (text: string, i: number): boolean => i >= 0 && i < text.leng
 /** Not verbs, though they end in て like a te-form ("すべての"). */
 const ALL_WORDS_IN_TE = new Set(['すべて', '全て']);
 const QUOTES = new Set(["'", '"', '«', '»', '„', '“', '”', '‘', '’', '「', '」', '『', '』']);
+
+/** Nouns after Portuguese "no" (in the): "no final", "no início", "no chat" (folded, without accents). */
+const PT_NO_NOUNS: ReadonlySet<string> = new Set([
+  'final', 'fim', 'inicio', 'comeco', 'topo', 'meio', 'rodape', 'corpo', 'campo', 'chat', 'resumo', 'texto', 'documento', 'arquivo', 'email', 'e', 'site',
+  'sistema', 'dia', 'mes', 'ano', 'momento', 'caso', 'lugar', 'seu', 'teu', 'nosso', 'proximo', 'ultimo', 'primeiro', 'formulario', 'aplicativo', 'app',
+  'celular', 'telefone', 'banco', 'cartao', 'carrinho', 'pedido', 'painel', 'menu', 'perfil', 'brasil', 'endereco', 'portal', 'grupo', 'canal',
+]);
+/** The word after a position (letters only), skipping spaces. */
+function nextWord(text: string, from: number): string {
+  let i = from;
+  while (i < text.length && text[i] === ' ') i++;
+  const start = i;
+  while (i < text.length && LETTER_CODES[text.charCodeAt(i)] === 1) i++;
+  return text.slice(start, i);
+}
 
 /** A concept's entry folded like the text, with its stem marker (`*`) read off. */
 function parseEntry(entry: string): { word: string; open: boolean; cjk: boolean } {
@@ -229,11 +259,14 @@ function sentencesOf(text: string): Sentence[] {
     const after = at + word.length;
     const startsWord = !isLetterAt(text, at - 1);
     const endsWord = !isLetterAt(text, after);
+    // Portuguese "no" (em + o) before a noun ("no final do resumo", "no início da conversa") is not the Spanish negation.
+    if (word === 'no' && PT_NO_NOUNS.has(nextWord(text, after))) return;
     // A quoted word is a label ("press the 'Delete' button"), not the sentence's verb.
     if (QUOTES.has(text[at - 1]) && QUOTES.has(text[after])) return;
     // Japanese te-forms ask only before ください / くれ / ほしい or at a clause end, not in
     // "開けておく" (leave open), "削除している" (is deleting), "書いてから" (after writing).
-    if (word.endsWith('て') && !ALL_WORDS_IN_TE.has(word) && /[\u3040-\u309f]/.test(text[after] ?? '') && !'くほ'.includes(text[after])) return;
+    // "送ってから返信してください" (send, then reply, please) asks for both: te + から counts when a request form follows.
+    if (word.endsWith('て') && !ALL_WORDS_IN_TE.has(word) && /[\u3040-\u309f]/.test(text[after] ?? '') && !'くほ'.includes(text[after]) && !teKaraRequest(text, after)) return;
     while (s > 0 && sentences[s].start > at) s--;
     while (s < sentences.length - 1 && sentences[s].end <= at) s++;
     const sentence = sentences[s];
@@ -245,6 +278,14 @@ function sentencesOf(text: string): Sentence[] {
   lastText = text;
   lastSentences = sentences;
   return sentences;
+}
+
+/** "…てから … ください": the te-form of a sequence whose sentence ends in a request (within the sentence reach). */
+function teKaraRequest(text: string, after: number): boolean {
+  if (text[after] !== 'か' || text[after + 1] !== 'ら') return false;
+  const rest = text.slice(after + 2, after + 2 + 60);
+  const stop = rest.search(/[。！？!?\n]/);
+  return /ください|くれ|なさい|ほしい/.test(stop < 0 ? rest : rest.slice(0, stop));
 }
 
 /** The first sentence that holds every concept of the family and none of its blockers. */
@@ -332,7 +373,7 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.5,
     scope: 'indirect',
-    ...family(ENCODING, [ANSWER_OR_SUMMARY, ENCODE_OR_YOUR]),
+    ...family(ENCODING, [ANSWER_OR_SUMMARY, ENCODE_OR_YOUR], [MACHINE_OR_SMS]),
     explanation: 'A sentence of the content asks (in a language other than English) for the answer to be written in an encoding (base64, hex, Morse).',
   },
   {
@@ -390,5 +431,29 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     ...family(TRANSFER, [AMOUNT, CURRENCY, DESTINATION], [DONE]),
     explanation: 'A sentence of the content asks (in a language other than English) for an amount of money to be moved to an account, card or wallet.',
+  },
+  {
+    id: 'concept.purchase_with_card',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(BUY, [CARD, USER_OR_SAVED], [HOW_TO, DONE, CAN, MY, OUR, YOUR]),
+    explanation: "A sentence of the content asks (in a language other than English) for something to be bought with the user's card or a saved card.",
+  },
+  {
+    id: 'concept.message_all_contacts',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(MESSAGE, [EVERYONE, CONTACTS, USER], [HOW_TO, DONE, CAN, OUR, YOUR, MACHINE_OR_SMS]),
+    explanation: "A sentence of the content asks (in a language other than English) for a message or a link to be sent to all of the user's contacts.",
+  },
+  {
+    id: 'concept.answer_language',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(LANGUAGE_NAME, [REPLY, ONLY_ALWAYS], [MACHINE_OR_SMS, OUR, MY, CAN, TRANSLATE, EXAM_OR_FORM]),
+    explanation: 'A sentence of the content dictates (in a language other than English) that the answer or the summary be written only in another language.',
   },
 ];
