@@ -165,7 +165,7 @@ export const TOOL_ACTION_RULES: readonly InjectionRule[] = [
       // An @mention: "@agent merge this PR …"
       p`(?<=@)${AI}s? (?:(?:please|kindly|also|now|immediately|quickly|just) ){0,2}${AGENT_ACTION}\b`,
       // "to any AI reading: …", "for the shopping agent: …"
-      p`\b(?:to|for) (?:the |any |all |every )?(?:(?:shopping|browsing|coding|email|calendar|research|autonomous|web|llm|ai|booking) )?${AI}s?(?: (?:reading|processing|reviewing|handling|summari[sz]ing|parsing)(?: (?:this|these)(?: [a-z]{2,15})?)?)? ?: {gap3}(?:please |kindly |also |now |immediately |just )*${AGENT_ACTION}\b`,
+      p`\b(?:to|for) (?:the |any |all |every )?(?:(?:shopping|browsing|coding|email|calendar|research|autonomous|web|llm|ai|booking) )?${AI}s?(?: (?:reading|processing|reviewing|handling|summari[sz]ing|parsing)(?: this| these)?)? ?: {gap3}(?:please |kindly |also |now |immediately |just )*${AGENT_ACTION}\b`,
     ],
     explanation: 'Content addresses an AI or agent and tells it to act on the user\'s behalf (cancel, accept, merge, buy, add a contact …), an indirect injection.',
   },
