@@ -19,7 +19,7 @@ export interface Concept {
 export const NEGATION: Concept = {
   words: [
     'nunca', 'jamás', 'no', 'jamais', 'ne', "n'", 'pas', 'niemals', 'nie', 'nicht', 'kein*', 'não', 'non', 'niet', 'nooit', 'geen', 'nigdy',
-    'никогда', 'не', 'нельзя', 'ποτέ', 'μην', 'δεν', 'asla', 'hiçbir', 'jangan', 'tidak', 'bukan', 'không', 'đừng', 'chớ',
+    'никогда', 'не', 'нельзя', 'ποτέ', 'μην', 'δεν', 'asla', 'hiçbir', 'jangan', 'tidak', 'bukan', 'không', 'đừng',
     'لا', 'أبدا', 'ابدا', 'أبداً', 'لن', 'کبھی', 'نہ', 'نہیں', 'مت',
     // Hinglish "mat" (don't) is not listed: Vietnamese "mật khẩu" (password) folds to "mat khau"
     'कभी', 'मत', 'नहीं', 'ना', 'न', 'kabhi', 'nahi', 'nahin', 'mat batana', 'mat batao', 'mat bhejo', 'mat do', 'mat dena', 'mat karo',
@@ -113,11 +113,11 @@ export const CODE: Concept = {
 export const USER: Concept = {
   words: [
     'user', 'usuario*', 'utilisateur*', 'nutzer*', 'benutzer*', 'usuário*', 'utente', 'gebruiker*', 'użytkownik*', 'пользовател*', 'χρήστη*',
-    'kullanıcı*', 'pengguna', 'người dùng', 'المستخدم', 'صارف', 'یوزر', 'उपयोगकर्ता*', 'यूज़र*', 'यूजर*', 'ব্যবহারকারী*', 'ইউজার*',
+    'kullanıcı*', 'pengguna', 'người dùng', 'المستخدم', 'للمستخدم', 'بالمستخدم', 'مستخدم', 'المستخدمين', 'صارف', 'یوزر', 'उपयोगकर्ता*', 'यूज़र*', 'यूजर*', 'ব্যবহারকারী*', 'ইউজার*',
     'वापरकर्त*', 'વપરાશકર્તા*', 'યુઝર*', 'ਯੂਜ਼ਰ*', 'ਵਰਤੋਂਕਾਰ*', 'ਉਪਭੋਗਤਾ*', 'பயனர்*', 'யூசர்*', 'యూజర్*', 'వినియోగదారు*', 'ಬಳಕೆದಾರ*', 'ഉപയോക്താ*', 'യൂസർ*',
     '用户', '用戶', '使用者', 'ユーザー', '利用者', '사용자', '이용자', '유저',
     // customers are users too
-    'cliente*', 'client', 'clients', 'kunde*', 'klant*', 'klient*', 'клиент*', 'πελάτ*', 'müşteri*', 'pelanggan', 'khách hàng', 'العميل', 'گاہک*', 'ग्राहक*', 'grahak*',
+    'cliente*', 'client', 'clients', 'kunde*', 'klant*', 'klient*', 'клиент*', 'πελάτ*', 'müşteri*', 'pelanggan', 'khách hàng', 'العميل', 'للعميل', 'عميل', 'گاہک*', 'ग्राहक*', 'grahak*',
     'গ্রাহক*', 'ગ્રાહક*', 'ਗਾਹਕ*', 'வாடிக்கையாளர்*', 'కస్టమర్*', 'ఖాతాదారు*', 'ಗ್ರಾಹಕ*', 'ഉപഭോക്താ*', '客户', '客戶', '顧客', 'お客様', '고객',
   ],
 };
@@ -755,7 +755,7 @@ export const LANGUAGE_NAME: Concept = {
     'anglais', 'allemand', 'espagnol', 'chinois', 'russe', 'arabe', 'japonais', 'italien', 'portugais', 'latin',
     'englisch', 'französisch', 'spanisch', 'chinesisch', 'russisch', 'arabisch', 'japanisch', 'italienisch', 'portugiesisch', 'latein',
     'inglês', 'francês', 'alemão', 'espanhol', 'chinês', 'russo', 'japonês', 'latim', 'inglese', 'francese', 'tedesco', 'spagnolo', 'cinese', 'arabo', 'giapponese', 'portoghese', 'latino',
-    'engels', 'frans', 'duits', 'spaans', 'chinees', 'japans', 'italiaans', 'portugees', 'latijn', 'angielsk*', 'francusk*', 'niemieck*', 'hiszpańsk*', 'chińsk*', 'rosyjsk*', 'arabsk*', 'japońsk*', 'włosk*', 'łacin*',
+    'engels', 'frans', 'duits', 'spaans', 'chinees', 'japans', 'italiaans', 'portugees', 'latijn', 'angielsk*', 'francusk*', 'niemieck*', 'niemiec*', 'hiszpańsk*', 'chińsk*', 'rosyjsk*', 'arabsk*', 'japońsk*', 'włosk*', 'łacin*',
     'английск*', 'французск*', 'немецк*', 'испанск*', 'китайск*', 'арабск*', 'японск*', 'итальянск*', 'латин*',
     'αγγλικά', 'γαλλικά', 'γερμανικά', 'ισπανικά', 'κινέζικα', 'ρωσικά', 'αραβικά', 'ιαπωνικά', 'ιταλικά', 'λατινικά',
     'ingilizce', 'fransızca', 'almanca', 'ispanyolca', 'çince', 'rusça', 'arapça', 'japonca', 'italyanca', 'latince', 'portekizce',
@@ -775,7 +775,7 @@ export const LANGUAGE_NAME: Concept = {
 /** The reader's answer or summary, or replying itself (infinitives: "doit répondre uniquement en allemand"). */
 export const REPLY: Concept = {
   words: [
-    ...ANSWER_OR_SUMMARY.words, ...SAY.words, 'responder', 'contestar', 'répondre', 'antworten', 'rispondere', 'antwoorden', 'odpowiadać', 'odpowiedzieć', 'отвечать', 'ответить', 'απαντά*', 'cevap ver*', 'yanıtla*',
+    ...ANSWER_OR_SUMMARY.words, ...SAY.words, 'odpowiadaj', 'odpowiadajcie', 'responder', 'contestar', 'répondre', 'antworten', 'rispondere', 'antwoorden', 'odpowiadać', 'odpowiedzieć', 'отвечать', 'ответить', 'απαντά*', 'cevap ver*', 'yanıtla*',
     'menjawab', 'balas*', 'الرد', 'جواب دے*', 'जवाब दे*', 'उत्तर दे*', 'jawab de*', 'উত্তর দে*', 'उत्तर द्या', 'જવાબ આપ*', 'ਜਵਾਬ ਦੇ*', 'பதில் அளி*', 'సమాధానం ఇవ్వ*', 'ಉತ್ತರ ನೀಡ*', 'മറുപടി നൽക*',
   ],
 };

@@ -111,6 +111,16 @@ const PT_NO_NOUNS: ReadonlySet<string> = new Set([
   'sistema', 'dia', 'mes', 'ano', 'momento', 'caso', 'lugar', 'seu', 'teu', 'nosso', 'proximo', 'ultimo', 'primeiro', 'formulario', 'aplicativo', 'app',
   'celular', 'telefone', 'banco', 'cartao', 'carrinho', 'pedido', 'painel', 'menu', 'perfil', 'brasil', 'endereco', 'portal', 'grupo', 'canal',
 ]);
+/** What "đừng" follows: nothing (a clause start, read as ""), a person, a conjunction, a softener (folded). */
+const VI_BEFORE_DUNG: ReadonlySet<string> = new Set(['', 'ban', 'anh', 'chi', 'em', 'ong', 'ba', 'cac', 'quy', 'xin', 'doi', 'va', 'nhung', 'thi', 'nen', 'vay', 'hang', 'vi', 'con', 'nhe', 'tuyet']);
+/** The word before a position (letters only), skipping spaces; "" after punctuation or at the start. */
+function previousWord(text: string, before: number): string {
+  let i = before - 1;
+  while (i >= 0 && text[i] === ' ') i--;
+  const end = i + 1;
+  while (i >= 0 && LETTER_CODES[text.charCodeAt(i)] === 1) i--;
+  return text.slice(i + 1, end);
+}
 /** The word after a position (letters only), skipping spaces. */
 function nextWord(text: string, from: number): string {
   let i = from;
@@ -120,10 +130,17 @@ function nextWord(text: string, from: number): string {
   return text.slice(start, i);
 }
 
+/** The virama of each Indic script of the lists (Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam). */
+const VIRAMAS: ReadonlySet<number> = new Set([0x094d, 0x09cd, 0x0a4d, 0x0acd, 0x0bcd, 0x0c4d, 0x0ccd, 0x0d4d]);
+
 /** A concept's entry folded like the text, with its stem marker (`*`) read off. */
 function parseEntry(entry: string): { word: string; open: boolean; cjk: boolean } {
   const open = entry.endsWith('*');
-  const word = kw(open ? entry.slice(0, -1) : entry)[0];
+  let word = kw(open ? entry.slice(0, -1) : entry)[0];
+  // An Indic stem ending in a virama continues with a vowel sign when inflected ("பயனர்*" → "பயனரின்",
+  // "കോൺടാക്റ്റ്*" → "കോൺടാക്റ്റുകൾ"): the stem is read without its virama.
+  // Tamil drops a final "u" (ு) before a vowel suffix too ("கார்டு*" → "கார்டில்").
+  if (open && (VIRAMAS.has(word.charCodeAt(word.length - 1)) || word.charCodeAt(word.length - 1) === 0x0bc1)) word = word.slice(0, -1);
   return { word, open, cjk: CJK.test(word) };
 }
 
@@ -261,6 +278,11 @@ function sentencesOf(text: string): Sentence[] {
     const endsWord = !isLetterAt(text, after);
     // Portuguese "no" (em + o) before a noun ("no final do resumo", "no início da conversa") is not the Spanish negation.
     if (word === 'no' && PT_NO_NOUNS.has(nextWord(text, after))) return;
+    // Vietnamese "đừng" (don't) folds to "dung", as do "dùng" and "dụng" ("người dùng" user, "sử dụng" use, "nội dung"
+    // content, "ứng dụng" app): it is the negation only at a clause start or after a person.
+    if (word === 'dung' && !VI_BEFORE_DUNG.has(previousWord(text, at))) return;
+    // Russian "не" folds to "he" (look-alike letters), as Vietnamese "hệ" (system) does: Russian only next to Cyrillic.
+    if (word === 'he' && !/[\u0400-\u04ff]/.test(text.slice(Math.max(0, at - 24), after + 24))) return;
     // A quoted word is a label ("press the 'Delete' button"), not the sentence's verb.
     if (QUOTES.has(text[at - 1]) && QUOTES.has(text[after])) return;
     // Japanese te-forms ask only before ください / くれ / ほしい or at a clause end, not in
