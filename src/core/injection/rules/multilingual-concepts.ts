@@ -166,6 +166,8 @@ interface Family {
  */
 interface VerbGate {
   readonly words: ReadonlySet<string>;
+  /** Entries of several words by their first word: the rest must be in the text too ("order kar*" is not "order"). */
+  readonly phrases: ReadonlyMap<string, readonly (readonly string[])[]>;
   readonly stems: ReadonlySet<string>;
   readonly stemLengths: readonly number[];
   readonly cjk: readonly string[];
@@ -173,6 +175,7 @@ interface VerbGate {
 
 function verbGate(verbs: Concept): VerbGate {
   const words = new Set<string>();
+  const phrases = new Map<string, string[][]>();
   const stems = new Set<string>();
   const cjk: string[] = [];
   for (const entry of verbs.words) {
@@ -185,9 +188,29 @@ function verbGate(verbs: Concept): VerbGate {
     const first = firstWordOf(folded);
     // A stem that is the whole entry may continue into a longer word; a first word of several may not.
     if (open && first.length === folded.length) stems.add(first);
-    else words.add(first);
+    else if (first.length === folded.length) words.add(first);
+    else {
+      // The other words of the entry, each read as a stem (the last may be open; inner ones are exact words, a looser check).
+      const rest = lettersRuns(folded.slice(first.length));
+      phrases.set(first, [...(phrases.get(first) ?? []), rest]);
+    }
   }
-  return { words, stems, stemLengths: [...new Set([...stems].map((w) => w.length))], cjk };
+  return { words, phrases, stems, stemLengths: [...new Set([...stems].map((w) => w.length))], cjk };
+}
+
+/** The runs of letters of a text, as wordsOf reads a text's words. */
+function lettersRuns(text: string): string[] {
+  const runs: string[] = [];
+  let from = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const letter = i < text.length && LETTER_CODES[text.charCodeAt(i)] === 1;
+    if (letter && from < 0) from = i;
+    else if (!letter && from >= 0) {
+      runs.push(text.slice(from, i));
+      from = -1;
+    }
+  }
+  return runs;
 }
 
 /** The leading run of letters of a folded entry. */
@@ -220,11 +243,19 @@ function wordsOf(text: string): ReadonlySet<string> {
   return gateWords;
 }
 
+function hasWordStartingWith(words: ReadonlySet<string>, start: string): boolean {
+  if (words.has(start)) return true;
+  for (const word of words) if (word.startsWith(start)) return true;
+  return false;
+}
+
 function passesGate(text: string, gate: VerbGate): boolean {
   const words = wordsOf(text);
   for (const word of words) {
     if (gate.words.has(word)) return true;
     for (const n of gate.stemLengths) if (word.length >= n && gate.stems.has(word.slice(0, n))) return true;
+    const rests = gate.phrases.get(word);
+    if (rests !== undefined && rests.some((rest) => rest.every((w) => hasWordStartingWith(words, w)))) return true;
   }
   return gateHasCjk && gate.cjk.some((verb) => text.includes(verb));
 }
