@@ -227,10 +227,10 @@ export const DONE: Concept = {
     'recibido', 'recibió', 'se ha', 'ha sido', 'fue', 'reçu', 'a été', 'avez reçu', 'wurde', 'wurden', 'erhalten', 'ist eingegangen', 'recebido', 'recebeu', 'foi', 'ricevuto', 'è stato',
     'ontvangen', 'is overgemaakt', 'otrzymał*', 'został*', 'поступил*', 'зачислен*', 'получен*', 'переведен*', 'переведён*', 'έλαβ*', 'πιστώθηκε', 'alındı', 'aldınız', 'gönderildi', 'yatırıldı',
     'telah', 'sudah', 'diterima', 'berhasil', 'đã', 'được', 'thành công', 'تم', 'استلم*', 'موصول', 'موصول ہو*', 'وصول',
-    'हो गए', 'हो गई', 'हो गया', 'किए गए', 'किया गया', 'प्राप्त', 'मिल गए', 'ho gaye', 'ho gaya', 'mil gaye', 'হয়েছে', 'পেয়েছেন', 'झाले', 'मिळाले', 'થઈ ગયા', 'મળ્યા', 'ਹੋ ਗਏ', 'ਮਿਲ ਗਏ',
+    'हो गए', 'हो गई', 'हो गया', 'किए गए', 'किया गया', 'प्राप्त', 'मिल गए', 'भेज दिया', 'भेज दिए', 'भेजा था', 'दिया था', 'दिए थे', 'किया था', 'खरीदा', 'खरीदी', 'खरीदीं', 'खरीदे', 'ho gaye', 'ho gaya', 'mil gaye', 'হয়েছে', 'পেয়েছেন', 'झाले', 'मिळाले', 'થઈ ગયા', 'મળ્યા', 'ਹੋ ਗਏ', 'ਮਿਲ ਗਏ',
     'பெறப்பட்ட*', 'செய்யப்பட்ட*', 'జమ అయ్యా*', 'అందింది', 'ಜಮಾ ಆಗಿದೆ', 'ಸ್ವೀಕರಿಸ*', 'ലഭിച്ചു', 'ക്രെഡിറ്റ് ചെയ്തു',
     // not 到账: "转账到账号" (transfer to account number) holds it
-    '已', '收到', '已到账', '成功', 'しました', 'されました', '完了', '되었습니다', '됐습니다', '했습니다', '받았습니다',
+    '已', '收到', '已到账', '成功', '买了', '買了', '购买了', '購買了', '下单了', '下單了', '订购了', '發了', '发了', 'しました', 'されました', '完了', '되었습니다', '됐습니다', '했습니다', '받았습니다',
   ],
 };
 
@@ -302,7 +302,7 @@ export const EARLIER: Concept = {
 /** "My": a person taking back their own earlier instructions ("ignore my previous instructions, wrong file"). */
 export const MY: Concept = {
   words: [
-    'mis', 'mes', 'meine', 'meinen', 'meiner', 'minhas', 'meus', 'mie', 'miei', 'mijn', 'moje', 'moich', 'мои', 'моих', 'моё', 'benim', 'mesajım*', 'saya', 'của tôi', 'الخاصة بي',
+    'mi', 'mon', 'ma', 'mein', 'meu', 'minha', 'mio', 'mia', 'mis', 'mes', 'meine', 'meinen', 'meiner', 'minhas', 'meus', 'mie', 'miei', 'mijn', 'moje', 'moich', 'мои', 'моих', 'моё', 'benim', 'mesajım*', 'saya', 'của tôi', 'الخاصة بي',
     'میری', 'میرے', 'मेरे', 'मेरी', 'मेरा', 'mere', 'meri', 'mera', 'আমার', 'माझ्या', 'माझे', 'મારા', 'મારી', 'ਮੇਰੇ', 'ਮੇਰੀ', 'எனது', 'என்னுடைய', 'నా', 'ನನ್ನ', 'എന്റെ', '我的', '私の', '제가', '내가', '나의',
   ],
 };
@@ -694,7 +694,7 @@ export const USER_OR_SAVED: Concept = { words: [...USER.words, ...SAVED.words] }
 export const YOUR: Concept = {
   words: [
     'tu', 'tus', 'ta', 'ton', 'tes', 'votre', 'vos', 'dein*', 'teu', 'tua', 'teus', 'tuas', 'tuo', 'tuoi', 'tue', 'jouw', 'uw', 'twoj*', 'твою', 'твоей', 'твои', 'твоих', 'вашей', 'вашу', 'ваши', 'ваших',
-    'σου', 'σας', 'sizin', 'senin', 'kartınız*', 'kartınla', 'kişileriniz*', 'rehberiniz*', 'anda', 'kamu', 'của bạn', 'بطاقتك', 'جهات اتصالك', 'آپ کا', 'آپ کے', 'आपके', 'तुम्हारे', 'आपका', 'aapke', 'tumhare',
+    'ihrer', 'ihrem', 'ihren', 'sua', 'seu', 'suas', 'seus', 'suo', 'σου', 'σας', 'sizin', 'senin', 'kartınız*', 'kartınla', 'kişileriniz*', 'rehberiniz*', 'anda', 'kamu', 'của bạn', 'بطاقتك', 'جهات اتصالك', 'آپ کا', 'آپ کے', 'आपके', 'तुम्हारे', 'आपका', 'aapke', 'tumhare',
     'আপনার', 'তোমার', 'तुमच्या', 'આપના', 'તમારા', 'તમારું', 'ਤੁਹਾਡੇ', 'உங்கள்', 'உன்', 'మీ', 'నీ', 'ನಿಮ್ಮ', 'ನಿನ್ನ', 'നിങ്ങളുടെ', 'നിന്റെ', '你的', '您的', 'あなたの', '당신의',
   ],
 };
@@ -714,7 +714,7 @@ export const OUR: Concept = {
     'nosotros', 'nuestro*', 'nuestra*', 'equipo', 'soporte', 'nous', 'notre', 'nos', 'équipe', 'support', 'wir', 'unser*', 'team', 'nós', 'nosso*', 'nossa*', 'equipe', 'suporte', 'noi', 'nostr*', 'squadra',
     'wij', 'we', 'ons', 'onze', 'my', 'nasz*', 'zespół', 'мы', 'наш*', 'команда', 'поддержка', 'εμείς', 'μας', 'ομάδα', 'biz', 'bizim', 'ekibimiz', 'destek', 'kami', 'kita', 'tim', 'chúng tôi', 'đội ngũ',
     'نحن', 'فريق', 'الدعم', 'ہم', 'ہمارا', 'ہماری', 'ہمارے', 'हम', 'हमारा', 'हमारी', 'हमारे', 'hum', 'hamara', 'hamari', 'hamare', 'আমরা', 'আমাদের', 'आम्ही', 'आमच्या', 'અમે', 'અમારા', 'ਅਸੀਂ', 'ਸਾਡੇ',
-    'நாங்கள்', 'எங்கள்', 'మేము', 'మా', 'ನಾವು', 'ನಮ್ಮ', 'ഞങ്ങൾ', 'ഞങ്ങളുടെ', '我们', '我們', '本店', '弊社', '当社', '私たち', '저희', '우리',
+    'நாங்கள்', 'எங்கள்', 'మేము', 'మా', 'ನಾವು', 'ನಮ್ಮ', 'ഞങ്ങൾ', 'ഞങ്ങളുടെ', '我们', '我們', '本店', '客服', '弊社', '当社', '私たち', 'サポート', '저희', '우리', '고객센터',
   ],
 };
 
@@ -775,7 +775,8 @@ export const LANGUAGE_NAME: Concept = {
 /** The reader's answer or summary, or replying itself (infinitives: "doit répondre uniquement en allemand"). */
 export const REPLY: Concept = {
   words: [
-    ...ANSWER_OR_SUMMARY.words, ...SAY.words, 'odpowiadaj', 'odpowiadajcie', 'responder', 'contestar', 'répondre', 'antworten', 'rispondere', 'antwoorden', 'odpowiadać', 'odpowiedzieć', 'отвечать', 'ответить', 'απαντά*', 'cevap ver*', 'yanıtla*',
+    // SAY without OUTPUT's give/show/write verbs ("informe" is Portuguese "inform" and Spanish "report")
+    ...ANSWER_OR_SUMMARY.words, ...SAY.words.filter((w) => !OUTPUT.words.includes(w)), 'odpowiadaj', 'odpowiadajcie', 'responder', 'contestar', 'répondre', 'antworten', 'rispondere', 'antwoorden', 'odpowiadać', 'odpowiedzieć', 'отвечать', 'ответить', 'απαντά*', 'cevap ver*', 'yanıtla*',
     'menjawab', 'balas*', 'الرد', 'جواب دے*', 'जवाब दे*', 'उत्तर दे*', 'jawab de*', 'উত্তর দে*', 'उत्तर द्या', 'જવાબ આપ*', 'ਜਵਾਬ ਦੇ*', 'பதில் அளி*', 'సమాధానం ఇవ్వ*', 'ಉತ್ತರ ನೀಡ*', 'മറുപടി നൽക*',
   ],
 };
@@ -806,5 +807,15 @@ export const EXAM_OR_FORM: Concept = {
     'পরীক্ষা*', 'परीक्षे*', 'પરીક્ષા*', 'ਪ੍ਰੀਖਿਆ*', 'தேர்வு*', 'పరీక్ష*', 'ಪರೀಕ್ಷೆ*', 'പരീക്ഷ*', '考试', '考試', '試験', '시험',
     'formulario', 'formulaire', 'formular', 'formulário', 'modulo', 'formulier', 'formularz*', 'анкет*', 'форма', 'форму', 'форме', 'έντυπο', 'form', 'forms', 'formulir', 'biểu mẫu', 'استمارة', 'فارم', 'फ़ॉर्म', 'फॉर्म', 'ফর্ম*', 'फॉर्म*', 'ફોર્મ*', 'ਫਾਰਮ*',
     'படிவ*', 'ఫారం*', 'ಅರ್ಜಿ*', 'ഫോം*', '表格', '表单', 'フォーム', '申請書', '양식', '신청서', 'curso', 'cours', 'kurs*', 'corso', 'cursus', 'курс*', 'μάθημα', 'kursus', 'khóa học', 'دورة', 'कोर्स', 'কোর্স*', '课程', '講座', '강좌',
+  ],
+};
+
+/** Available, accepted, supported: what a service offers ("answers are only available in English"), not a demand on the reader. */
+export const AVAILABLE: Concept = {
+  words: [
+    'disponible*', 'verfügbar', 'disponível', 'disponíveis', 'disponibile', 'disponibili', 'beschikbaar', 'dostępn*', 'доступн*', 'διαθέσιμ*', 'mevcut', 'tersedia', 'có sẵn',
+    'متاح*', 'دستیاب', 'उपलब्ध', 'উপলব্ধ', 'উপলভ্য', 'ઉપલબ્ધ', 'ਉਪਲਬਧ', 'கிடைக்க*', 'అందుబాటులో', 'ಲಭ್ಯ*', 'ലഭ്യ*', '可用', '利用可能', '対応', '지원',
+    'aceptan', 'acepta', 'aceptamos', 'acceptées', 'acceptés', 'accepte', 'akzeptiert', 'aceitas', 'aceitos', 'accettate', 'accettati', 'geaccepteerd', 'akceptowane', 'akceptujemy', 'принима*',
+    'kabul edil*', 'diterima', 'chấp nhận', 'تقبل', 'مقبول*', 'قبول', 'स्वीकार*', 'গ্রহণ*', 'સ્વીકાર*', 'ਸਵੀਕਾਰ*', 'ஏற்க*', 'అంగీకరి*', 'ಸ್ವೀಕರಿಸ*', 'സ്വീകരി*', '接受', '受け付け', '접수',
   ],
 };

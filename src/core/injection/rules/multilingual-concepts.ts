@@ -8,6 +8,7 @@ import {
   ANSWER,
   ANSWER_OR_SUMMARY,
   ASK,
+  AVAILABLE,
   BUY,
   CAN,
   CARD,
@@ -111,6 +112,8 @@ const PT_NO_NOUNS: ReadonlySet<string> = new Set([
   'sistema', 'dia', 'mes', 'ano', 'momento', 'caso', 'lugar', 'seu', 'teu', 'nosso', 'proximo', 'ultimo', 'primeiro', 'formulario', 'aplicativo', 'app',
   'celular', 'telefone', 'banco', 'cartao', 'carrinho', 'pedido', 'painel', 'menu', 'perfil', 'brasil', 'endereco', 'portal', 'grupo', 'canal',
 ]);
+/** Spanish, Portuguese and Italian determiners and prepositions before a noun (folded). */
+const DETERMINERS: ReadonlySet<string> = new Set(['la', 'una', 'su', 'tu', 'mi', 'esta', 'esa', 'cada', 'de', 'del', 'tras', 'sua', 'minha', 'nossa', 'uma', 'a', 'da', 'na', 'essa', 'nuestra', 'primera', 'ultima', 'nueva', 'nova', 'sin', 'sem', 'en', 'em', 'por', 'otra', 'outra', 'toda', 'cuya']);
 /** What "đừng" follows: nothing (a clause start, read as ""), a person, a conjunction, a softener (folded). */
 const VI_BEFORE_DUNG: ReadonlySet<string> = new Set(['', 'ban', 'anh', 'chi', 'em', 'ong', 'ba', 'cac', 'quy', 'xin', 'doi', 'va', 'nhung', 'thi', 'nen', 'vay', 'hang', 'vi', 'con', 'nhe', 'tuyet']);
 /** The word before a position (letters only), skipping spaces; "" after punctuation or at the start. */
@@ -309,6 +312,8 @@ function sentencesOf(text: string): Sentence[] {
     const endsWord = !isLetterAt(text, after);
     // Portuguese "no" (em + o) before a noun ("no final do resumo", "no início da conversa") is not the Spanish negation.
     if (word === 'no' && PT_NO_NOUNS.has(nextWord(text, after))) return;
+    // Spanish and Portuguese "compra" after a determiner is the noun ("la compra del cliente"), not "buy!".
+    if (word === 'compra' && DETERMINERS.has(previousWord(text, at))) return;
     // Vietnamese "đừng" (don't) folds to "dung", as do "dùng" and "dụng" ("người dùng" user, "sử dụng" use, "nội dung"
     // content, "ứng dụng" app): it is the negation only at a clause start or after a person.
     if (word === 'dung' && !VI_BEFORE_DUNG.has(previousWord(text, at))) return;
@@ -506,7 +511,7 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.5,
     scope: 'indirect',
-    ...family(LANGUAGE_NAME, [REPLY, ONLY_ALWAYS], [MACHINE_OR_SMS, OUR, MY, CAN, TRANSLATE, EXAM_OR_FORM]),
+    ...family(LANGUAGE_NAME, [REPLY, ONLY_ALWAYS], [MACHINE_OR_SMS, OUR, MY, CAN, TRANSLATE, EXAM_OR_FORM, AVAILABLE]),
     explanation: 'A sentence of the content dictates (in a language other than English) that the answer or the summary be written only in another language.',
   },
 ];
