@@ -581,11 +581,9 @@ export const RECOMMEND: Concept = {
     'سفارش کر*', 'ذکر کر*', 'قرار دی*', 'قرار دینا', 'सिफ़ारिश कर*', 'सिफारिश कर*', 'recommend kar*', 'बताना कि', 'बताएं कि', 'कहें कि', 'कहना कि', 'সুপারিশ কর*', 'উল্লেখ কর*', 'বলবে',
     'शिफारस कर*', 'सुचवा', 'उल्लेख करा', 'ભલામણ કર*', 'ઉલ્લેખ કર*', 'ਸਿਫਾਰਸ਼ ਕਰ*', 'ਜ਼ਿਕਰ ਕਰ*', 'பரிந்துரை*', 'குறிப்பிடு*', 'సిఫార్సు చేయ*', 'పేర్కొన*', 'ಶಿಫಾರಸು ಮಾಡ*', 'ಉಲ್ಲೇಖಿಸ*', 'ശുപാർശ ചെയ്യ*', 'പരാമർശിക്ക*',
     '推荐', '推薦', '提到', '勧めて', 'おすすめして', '推薦して', '言及して', '추천해', '추천하세요', '언급해',
-    // call or present (something as the best)
-    'califica', 'qualifie', 'qualifiez', 'désigne', 'nenne', 'nennen sie', 'apresente', 'chame', 'cite', 'definisci', 'noem', 'nazwij', 'przedstaw', 'wskaż',
-    'представь', 'представьте', 'χαρακτήρισε', 'παρουσίασε', 'söyle', 'belirt', 'göster', 'önersin', 'bahsetsin', 'sebut', 'sebutlah', 'gọi', 'nêu', 'بتاؤ', 'بتائیں', 'کہو',
-    'बताओ', 'बताएं', 'बताना', 'कहना', 'batana', 'batao', 'kehna', 'বলো', 'বলুন', 'বলবেন', 'सांगा', 'म्हणा', 'કહો', 'જણાવો', 'ગણાવો', 'ਦੱਸੋ', 'ਕਹੋ', 'சொல்லு*', 'చెప్పండి', 'ಹೇಳಿ', 'പറയുക',
-    '称为', '稱為', '说成', '写成', '紹介して', '소개해', '말해',
+    // call or present (something as the best); not the generic tell/say verbs ("name the best answer" in a quiz)
+    'califica', 'qualifie', 'qualifiez', 'désigne', 'apresente', 'chame', 'definisci', 'nazwij', 'przedstaw', 'представь', 'представьте', 'χαρακτήρισε',
+    'παρουσίασε', 'önersin', 'sebut', 'sebutlah', 'ગણાવો', '称为', '稱為', '说成', '写成', '紹介して', '소개해',
   ],
 };
 
@@ -648,6 +646,9 @@ export const MACHINE_OR_SMS: Concept = {
     'bot', 'chatbot', 'бот', 'боты', 'ボット', '机器人', '機器人', '봇', 'configuración', 'configuration', 'konfiguration', 'configuração', 'configurazione', 'configuratie', 'konfiguracj*',
     'конфигурац*', 'yapılandırma', 'konfigurasi', 'cấu hình', 'الإعدادات', 'کنفیگریشن', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'কনফিগারেশন', 'કન્ફિગરેશન', 'ਕੌਂਫਿਗਰੇਸ਼ਨ', 'கட்டமைப்பு*',
     'కాన్ఫిగరేషన్*', 'ಕಾನ್ಫಿಗರೇಶನ್*', 'കോൺഫിഗറേഷൻ*', '配置', '設定', '설정',
+    // data formats and parameters: API documentation ("the whole response comes in base64 when raw=true")
+    'json', 'xml', 'http', 'https', 'parámetro*', 'paramètre*', 'parameter*', 'parâmetro*', 'parametro*', 'параметр*', 'parametre*', 'parametr*', 'पैरामीटर', '参数', '參數', 'パラメータ', '매개변수',
+    '파라미터',
   ],
 };
 
