@@ -646,9 +646,6 @@ export const MACHINE_OR_SMS: Concept = {
     'bot', 'chatbot', 'бот', 'боты', 'ボット', '机器人', '機器人', '봇', 'configuración', 'configuration', 'konfiguration', 'configuração', 'configurazione', 'configuratie', 'konfiguracj*',
     'конфигурац*', 'yapılandırma', 'konfigurasi', 'cấu hình', 'الإعدادات', 'کنفیگریشن', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'কনফিগারেশন', 'કન્ફિગરેશન', 'ਕੌਂਫਿਗਰੇਸ਼ਨ', 'கட்டமைப்பு*',
     'కాన్ఫిగరేషన్*', 'ಕಾನ್ಫಿಗರೇಶನ್*', 'കോൺഫിഗറേഷൻ*', '配置', '設定', '설정',
-    // data formats and parameters: API documentation ("the whole response comes in base64 when raw=true")
-    'json', 'xml', 'http', 'https', 'parámetro*', 'paramètre*', 'parameter*', 'parâmetro*', 'parametro*', 'параметр*', 'parametre*', 'parametr*', 'पैरामीटर', '参数', '參數', 'パラメータ', '매개변수',
-    '파라미터',
   ],
 };
 
@@ -818,5 +815,13 @@ export const AVAILABLE: Concept = {
     'متاح*', 'دستیاب', 'उपलब्ध', 'উপলব্ধ', 'উপলভ্য', 'ઉપલબ્ધ', 'ਉਪਲਬਧ', 'கிடைக்க*', 'అందుబాటులో', 'ಲಭ್ಯ*', 'ലഭ്യ*', '可用', '利用可能', '対応', '지원',
     'aceptan', 'acepta', 'aceptamos', 'acceptées', 'acceptés', 'accepte', 'akzeptiert', 'aceitas', 'aceitos', 'accettate', 'accettati', 'geaccepteerd', 'akceptowane', 'akceptujemy', 'принима*',
     'kabul edil*', 'diterima', 'chấp nhận', 'تقبل', 'مقبول*', 'قبول', 'स्वीकार*', 'গ্রহণ*', 'સ્વીકાર*', 'ਸਵੀਕਾਰ*', 'ஏற்க*', 'అంగీకరి*', 'ಸ್ವೀಕರಿಸ*', 'സ്വീകരി*', '接受', '受け付け', '접수',
+  ],
+};
+
+/** Data formats and parameters: API documentation ("the whole response comes in base64 when raw=true"); not in the families whose attacks carry a link. */
+export const API_DOC: Concept = {
+  words: [
+    'json', 'xml', 'http', 'https', 'parámetro*', 'paramètre*', 'parameter*', 'parâmetro*', 'parametro*', 'параметр*', 'parametre*', 'parametr*', 'पैरामीटर', '参数', '參數', 'パラメータ', '매개변수',
+    '파라미터',
   ],
 };

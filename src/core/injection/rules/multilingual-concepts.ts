@@ -7,6 +7,7 @@ import {
   AMOUNT,
   ANSWER,
   ANSWER_OR_SUMMARY,
+  API_DOC,
   ASK,
   AVAILABLE,
   BUY,
@@ -431,7 +432,7 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.5,
     scope: 'indirect',
-    ...family(ENCODING, [ANSWER_OR_SUMMARY, ENCODE_OR_YOUR], [MACHINE_OR_SMS]),
+    ...family(ENCODING, [ANSWER_OR_SUMMARY, ENCODE_OR_YOUR], [MACHINE_OR_SMS, API_DOC]),
     explanation: 'A sentence of the content asks (in a language other than English) for the answer to be written in an encoding (base64, hex, Morse).',
   },
   {
