@@ -642,10 +642,6 @@ export const MACHINE_OR_SMS: Concept = {
     'api', 'servidor', 'serveur', 'server', 'endpoint', 'función', 'fonction', 'funktion', 'função', 'funzione', 'сервер*', 'sunucu', 'máy chủ', 'الخادم', 'सर्वर', 'সার্ভার', '服务器', '伺服器', 'サーバー', '서버',
     'para confirmar', 'pour confirmer', 'zum bestätigen', 'zur bestätigung', 'per confermare', 'om te bevestigen', 'aby potwierdzić', 'для подтверждения', 'untuk konfirmasi', 'để xác nhận', 'للتأكيد',
     'पुष्टि के लिए', 'कन्फर्म करने के लिए', 'confirm karne ke liye', 'stop', 'baja', 'désabonner', 'abmelden',
-    // bots and configuration: a developer describing the bot it builds ("the bot answers only in English, see the configuration")
-    'bot', 'chatbot', 'бот', 'боты', 'ボット', '机器人', '機器人', '봇', 'configuración', 'configuration', 'konfiguration', 'configuração', 'configurazione', 'configuratie', 'konfiguracj*',
-    'конфигурац*', 'yapılandırma', 'konfigurasi', 'cấu hình', 'الإعدادات', 'کنفیگریشن', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'কনফিগারেশন', 'કન્ફિગરેશન', 'ਕੌਂਫਿਗਰੇਸ਼ਨ', 'கட்டமைப்பு*',
-    'కాన్ఫిగరేషన్*', 'ಕಾನ್ಫಿಗರೇಶನ್*', 'കോൺഫിഗറേഷൻ*', '配置', '設定', '설정',
   ],
 };
 
@@ -823,5 +819,14 @@ export const API_DOC: Concept = {
   words: [
     'json', 'xml', 'http', 'https', 'parámetro*', 'paramètre*', 'parameter*', 'parâmetro*', 'parametro*', 'параметр*', 'parametre*', 'parametr*', 'पैरामीटर', '参数', '參數', 'パラメータ', '매개변수',
     '파라미터',
+  ],
+};
+
+/** Bots and configuration: a developer describing the bot it builds ("the bot answers only in English, see the configuration"); the answer-language family only (an attack may address "the bot"). */
+export const BOT_CONFIG: Concept = {
+  words: [
+    'bot', 'chatbot', 'бот', 'боты', 'ボット', '机器人', '機器人', '봇', 'configuración', 'configuration', 'konfiguration', 'configuração', 'configurazione', 'configuratie', 'konfiguracj*',
+    'конфигурац*', 'yapılandırma', 'konfigurasi', 'cấu hình', 'الإعدادات', 'کنفیگریشن', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'কনফিগারেশন', 'કન્ફિગરેશન', 'ਕੌਂਫਿਗਰੇਸ਼ਨ', 'கட்டமைப்பு*',
+    'కాన్ఫిగరేషన్*', 'ಕಾನ್ಫಿಗರೇಶನ್*', 'കോൺഫിഗറേഷൻ*', '配置', '設定', '설정',
   ],
 };

@@ -10,6 +10,7 @@ import {
   API_DOC,
   ASK,
   AVAILABLE,
+  BOT_CONFIG,
   BUY,
   CAN,
   CARD,
@@ -512,7 +513,7 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.5,
     scope: 'indirect',
-    ...family(LANGUAGE_NAME, [REPLY, ONLY_ALWAYS], [MACHINE_OR_SMS, OUR, MY, CAN, TRANSLATE, EXAM_OR_FORM, AVAILABLE]),
+    ...family(LANGUAGE_NAME, [REPLY, ONLY_ALWAYS], [MACHINE_OR_SMS, BOT_CONFIG, OUR, MY, CAN, TRANSLATE, EXAM_OR_FORM, AVAILABLE]),
     explanation: 'A sentence of the content dictates (in a language other than English) that the answer or the summary be written only in another language.',
   },
 ];
