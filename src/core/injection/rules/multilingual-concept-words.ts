@@ -226,7 +226,7 @@ export const DONE: Concept = {
   words: [
     'recibido', 'recibió', 'se ha', 'ha sido', 'fue', 'reçu', 'a été', 'avez reçu', 'wurde', 'wurden', 'erhalten', 'ist eingegangen', 'recebido', 'recebeu', 'foi', 'ricevuto', 'è stato',
     'ontvangen', 'is overgemaakt', 'otrzymał*', 'został*', 'поступил*', 'зачислен*', 'получен*', 'переведен*', 'переведён*', 'έλαβ*', 'πιστώθηκε', 'alındı', 'aldınız', 'gönderildi', 'yatırıldı',
-    'telah', 'sudah', 'diterima', 'berhasil', 'đã', 'được', 'thành công', 'تم', 'استلم*', 'موصول', 'موصول ہو*', 'وصول',
+    'göndersin mi', 'aktarsın mı', 'yatırsın mı', 'ödesin mi', 'silsin mi', 'açsın mı', 'istesin mi', 'satın alsın mı', 'versin mi', 'telah', 'sudah', 'diterima', 'berhasil', 'đã', 'được', 'thành công', 'تم', 'استلم*', 'موصول', 'موصول ہو*', 'وصول',
     'हो गए', 'हो गई', 'हो गया', 'किए गए', 'किया गया', 'प्राप्त', 'मिल गए', 'भेज दिया', 'भेज दिए', 'भेजा था', 'दिया था', 'दिए थे', 'किया था', 'खरीदा', 'खरीदी', 'खरीदीं', 'खरीदे', 'ho gaye', 'ho gaya', 'mil gaye', 'হয়েছে', 'পেয়েছেন', 'झाले', 'मिळाले', 'થઈ ગયા', 'મળ્યા', 'ਹੋ ਗਏ', 'ਮਿਲ ਗਏ',
     'பெறப்பட்ட*', 'செய்யப்பட்ட*', 'జమ అయ్యా*', 'అందింది', 'ಜಮಾ ಆಗಿದೆ', 'ಸ್ವೀಕರಿಸ*', 'ലഭിച്ചു', 'ക്രെഡിറ്റ് ചെയ്തു',
     // not 到账: "转账到账号" (transfer to account number) holds it

@@ -457,7 +457,7 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.5,
     scope: 'indirect',
-    ...family(SAY, [ONLY_ALWAYS, QUOTED], [MACHINE_OR_SMS]),
+    ...family(SAY, [ONLY_ALWAYS, QUOTED], [MACHINE_OR_SMS, EXAM_OR_FORM]),
     explanation: 'A sentence of the content dictates (in a language other than English) a fixed phrase the answer must say or start with.',
   },
   {
