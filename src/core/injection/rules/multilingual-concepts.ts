@@ -114,6 +114,11 @@ const PT_NO_NOUNS: ReadonlySet<string> = new Set([
   'sistema', 'dia', 'mes', 'ano', 'momento', 'caso', 'lugar', 'seu', 'teu', 'nosso', 'proximo', 'ultimo', 'primeiro', 'formulario', 'aplicativo', 'app',
   'celular', 'telefone', 'banco', 'cartao', 'carrinho', 'pedido', 'painel', 'menu', 'perfil', 'brasil', 'endereco', 'portal', 'grupo', 'canal',
 ]);
+/** Negations that mean "otherwise" before these words. */
+const OTHERWISE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['नहीं', new Set(['तो'])], ['ना', new Set(['तो'])], ['nahi', new Set(['to', 'toh'])], ['nahin', new Set(['to', 'toh'])], ['نہیں', new Set(['تو'])],
+  ['না', new Set(['হলে', 'হয়'])], ['ਨਹੀਂ', new Set(['ਤਾਂ'])],
+].map(([w, next]) => [kw(w as string)[0], next as ReadonlySet<string>]));
 /** Spanish, Portuguese and Italian determiners and prepositions before a noun (folded). */
 const DETERMINERS: ReadonlySet<string> = new Set(['la', 'una', 'su', 'tu', 'mi', 'esta', 'esa', 'cada', 'de', 'del', 'tras', 'sua', 'minha', 'nossa', 'uma', 'a', 'da', 'na', 'essa', 'nuestra', 'primera', 'ultima', 'nueva', 'nova', 'sin', 'sem', 'en', 'em', 'por', 'otra', 'outra', 'toda', 'cuya']);
 /** What "đừng" follows: nothing (a clause start, read as ""), a person, a conjunction, a softener (folded). */
@@ -314,6 +319,9 @@ function sentencesOf(text: string): Sentence[] {
     const endsWord = !isLetterAt(text, after);
     // Portuguese "no" (em + o) before a noun ("no final do resumo", "no início da conversa") is not the Spanish negation.
     if (word === 'no' && PT_NO_NOUNS.has(nextWord(text, after))) return;
+    // "Otherwise" is a negation followed by "then/if" (Hindi "नहीं तो", Bengali "না হলে", Urdu "نہیں تو"): the threat of
+    // a request ("send the code, otherwise the account is closed"), not advice against it.
+    if (OTHERWISE.get(word)?.has(nextWord(text, after)) === true) return;
     // Spanish and Portuguese "compra" after a determiner is the noun ("la compra del cliente"), not "buy!".
     if (word === 'compra' && DETERMINERS.has(previousWord(text, at))) return;
     // Vietnamese "đừng" (don't) folds to "dung", as do "dùng" and "dụng" ("người dùng" user, "sử dụng" use, "nội dung"
