@@ -118,7 +118,7 @@ const PT_NO_NOUNS: ReadonlySet<string> = new Set([
 const OTHERWISE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['नहीं', new Set(['तो'])], ['ना', new Set(['तो'])], ['nahi', new Set(['to', 'toh'])], ['nahin', new Set(['to', 'toh'])], ['نہیں', new Set(['تو'])],
   ['না', new Set(['হলে', 'হয়'])], ['ਨਹੀਂ', new Set(['ਤਾਂ'])],
-].map(([w, next]) => [kw(w as string)[0], next as ReadonlySet<string>]));
+].map(([w, next]) => [kw(w as string)[0], new Set(kw(...(next as Set<string>)))]));
 /** Spanish, Portuguese and Italian determiners and prepositions before a noun (folded). */
 const DETERMINERS: ReadonlySet<string> = new Set(['la', 'una', 'su', 'tu', 'mi', 'esta', 'esa', 'cada', 'de', 'del', 'tras', 'sua', 'minha', 'nossa', 'uma', 'a', 'da', 'na', 'essa', 'nuestra', 'primera', 'ultima', 'nueva', 'nova', 'sin', 'sem', 'en', 'em', 'por', 'otra', 'outra', 'toda', 'cuya']);
 /** What "đừng" follows: nothing (a clause start, read as ""), a person, a conjunction, a softener (folded). */
