@@ -119,6 +119,34 @@ function effectOf(keywords: readonly string[]): KeywordEffect {
   };
 }
 
+/**
+ * The keywords as one regex trie ("ignor(?:e|ing|)…"): at a word start the engine follows the
+ * text's characters down one path instead of trying every keyword in turn, so the cost does not
+ * grow with the size of the catalogue. At each node the longer continuations come before the end
+ * of a keyword (the empty alternative, last), so the match is the longest keyword at that
+ * position, as with an alternation sorted longest first.
+ */
+export function trieSource(words: readonly string[]): string {
+  interface Node { children: Map<string, Node>; end: boolean }
+  const root: Node = { children: new Map(), end: false };
+  for (const word of words) {
+    let node = root;
+    for (const c of word) {
+      let next = node.children.get(c);
+      if (next === undefined) node.children.set(c, (next = { children: new Map(), end: false }));
+      node = next;
+    }
+    node.end = true;
+  }
+  const emit = (node: Node): string => {
+    const alternatives = [...node.children].sort(([a], [b]) => (a < b ? -1 : 1)).map(([c, child]) => escapeRegex(c) + emit(child));
+    if (node.end) alternatives.push('');
+    if (alternatives.length === 1) return alternatives[0];
+    return `(?:${alternatives.join('|')})`;
+  };
+  return emit(root);
+}
+
 const allKeywords = [...new Set(COMPILED.flatMap((c) => c.groups.flat()))];
 const latinKeywords = allKeywords.filter(isLatin).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 /**
@@ -157,10 +185,7 @@ const KEYWORD_SLOTS = 1 << Math.ceil(Math.log2(allKeywords.length + 1));
  * "ignore"). Keywords that begin with a symbol ("<|", "[inst", ":") may occur anywhere and
  * have a pass of their own, so that "[system" does not hide the word "system" after it.
  */
-const WORD_KEYWORD = new RegExp(
-  `${LEADING_WORD_START}(?:${latinKeywords.filter((k) => /^[a-z0-9]/.test(k)).map(escapeRegex).join('|')})`,
-  'g',
-);
+const WORD_KEYWORD = new RegExp(`${LEADING_WORD_START}${trieSource(latinKeywords.filter((k) => /^[a-z0-9]/.test(k)))}`, 'g');
 const SYMBOL_KEYWORD = new RegExp(latinKeywords.filter((k) => !/^[a-z0-9]/.test(k)).map(escapeRegex).join('|'), 'g');
 /** Effect of finding each keyword, by keyword id (a Latin keyword also satisfies its prefixes). */
 const LATIN_KEYWORDS = new Set(latinKeywords);

@@ -19,7 +19,7 @@ export interface Concept {
 export const NEGATION: Concept = {
   words: [
     'nunca', 'jamás', 'no', 'jamais', 'ne', "n'", 'pas', 'niemals', 'nie', 'nicht', 'kein*', 'não', 'non', 'niet', 'nooit', 'geen', 'nigdy',
-    'никогда', 'не', 'нельзя', 'ποτέ', 'μην', 'δεν', 'asla', 'hiçbir', 'jangan', 'tidak', 'bukan', 'không', 'đừng', 'chớ',
+    'никогда', 'не', 'нельзя', 'ποτέ', 'μην', 'δεν', 'asla', 'hiçbir', 'jangan', 'tidak', 'bukan', 'không', 'đừng',
     'لا', 'أبدا', 'ابدا', 'أبداً', 'لن', 'کبھی', 'نہ', 'نہیں', 'مت',
     // Hinglish "mat" (don't) is not listed: Vietnamese "mật khẩu" (password) folds to "mat khau"
     'कभी', 'मत', 'नहीं', 'ना', 'न', 'kabhi', 'nahi', 'nahin', 'mat batana', 'mat batao', 'mat bhejo', 'mat do', 'mat dena', 'mat karo',
@@ -86,6 +86,14 @@ export const OUTPUT: Concept = {
     '写出', '写下', '写在', '寫在', '写到', '粘贴', '貼上', '告诉', '告訴', '给我', '給我', '显示', '顯示', '输出', '輸出', '列出', '提供',
     '書いて', '書け', '貼り付け', '貼って', '教えて', '表示して', '出力して', '記載して', '入れて', '載せて', '示して',
     '적어', '써 줘', '써줘', '써 주세요', '붙여', '알려', '보여', '출력해', '넣어', '공유해', '제공해',
+    // copy (into the answer), and third-person requests ("the assistant should write")
+    'cópialo', 'cópiala', 'reproduzca', 'copiez', 'recopie', 'recopiez', 'reproduis', 'reproduisez', 'kopier', 'kopieren sie', 'reproduza', 'transcreva', 'copi',
+    'trascrivi', 'riproduci', 'kopieer', 'skopiuj', 'przepisz', 'скопируй', 'скопируйте', 'перепиши', 'перепишите', 'αντέγραψε', 'αντιγράψτε', 'kopyala', 'kopyalayın', 'yazsın', 'versin',
+    'göstersin', 'kopyalasın', 'eklesin', 'salin', 'salinkan', 'sao chép', 'chép', 'انسخ', 'کاپی کر*', 'कॉपी करके', 'बता दे', 'दिखा दे', 'डाल दे', 'bata de', 'dikha de', 'copy karo',
+    'কপি করো', 'কপি করুন', 'লিখুক', 'লিখে দিক', 'कॉपी करा', 'द्यावा', 'द्यावे', 'सांगावा', 'કૉપી કરો', 'કોપી કરો', 'લખજો', 'જણાવજો', 'આપજો', 'બતાવજો', 'ਕਾਪੀ ਕਰੋ', 'ਲਿਖ ਦਿਓ', 'நகலெடு*',
+    'காப்பி செய்*', 'కాపీ చేయి', 'కాపీ చేయండి', 'ನಕಲಿಸಿ', 'ಕಾಪಿ ಮಾಡಿ', 'പകർത്തുക', 'കോപ്പി ചെയ്യുക', '复制', '複製', '抄写', '写上', 'コピーして', '書き写して', '転記して', '복사해',
+    // Portuguese "copie" with what follows it (French "copie" is also the noun)
+    'copie no', 'copie na', 'copie nos', 'copie as', 'copie os', 'copie todas', 'copie todos', 'copie aqui', 'copie integralmente',
   ],
 };
 
@@ -96,6 +104,8 @@ export const CODE: Concept = {
     'код*', 'κωδικ*', 'kode', 'mã', 'رمز', 'الرمز', 'کوڈ*', 'कोड*', 'ओटीपी*', 'কোড*', 'ওটিপি*', 'કોડ*', 'ઓટીપી*', 'ਕੋਡ*', 'ਓਟੀਪੀ*',
     'குறியீ*', 'கோட்*', 'ஓடிபி*', 'కోడ్*', 'ఓటీపీ*', 'ಕೋಡ್*', 'ಒಟಿಪಿ*', 'ಓಟಿಪಿ*', 'കോഡ്*', 'ഒടിപി*',
     '验证码', '驗證碼', '校验码', '动态码', '認証コード', '確認コード', 'ワンタイム', '認証番号', '인증번호', '인증 번호', '인증코드', '인증 코드', '코드',
+    // Turkish case forms of "kod"
+    'kodunu', 'kodun', 'doğrulama kodu*', 'onay kodu*',
   ],
 };
 
@@ -103,11 +113,11 @@ export const CODE: Concept = {
 export const USER: Concept = {
   words: [
     'user', 'usuario*', 'utilisateur*', 'nutzer*', 'benutzer*', 'usuário*', 'utente', 'gebruiker*', 'użytkownik*', 'пользовател*', 'χρήστη*',
-    'kullanıcı*', 'pengguna', 'người dùng', 'المستخدم', 'صارف', 'یوزر', 'उपयोगकर्ता*', 'यूज़र*', 'यूजर*', 'ব্যবহারকারী*', 'ইউজার*',
+    'kullanıcı*', 'pengguna', 'người dùng', 'المستخدم', 'للمستخدم', 'بالمستخدم', 'مستخدم', 'المستخدمين', 'صارف', 'یوزر', 'उपयोगकर्ता*', 'यूज़र*', 'यूजर*', 'ব্যবহারকারী*', 'ইউজার*',
     'वापरकर्त*', 'વપરાશકર્તા*', 'યુઝર*', 'ਯੂਜ਼ਰ*', 'ਵਰਤੋਂਕਾਰ*', 'ਉਪਭੋਗਤਾ*', 'பயனர்*', 'யூசர்*', 'యూజర్*', 'వినియోగదారు*', 'ಬಳಕೆದಾರ*', 'ഉപയോക്താ*', 'യൂസർ*',
     '用户', '用戶', '使用者', 'ユーザー', '利用者', '사용자', '이용자', '유저',
     // customers are users too
-    'cliente*', 'client', 'clients', 'kunde*', 'klant*', 'klient*', 'клиент*', 'πελάτ*', 'müşteri*', 'pelanggan', 'khách hàng', 'العميل', 'گاہک*', 'ग्राहक*', 'grahak*',
+    'cliente*', 'client', 'clients', 'kunde*', 'klant*', 'klient*', 'клиент*', 'πελάτ*', 'müşteri*', 'pelanggan', 'khách hàng', 'العميل', 'للعميل', 'عميل', 'گاہک*', 'ग्राहक*', 'grahak*',
     'গ্রাহক*', 'ગ્રાહક*', 'ਗਾਹਕ*', 'வாடிக்கையாளர்*', 'కస్టమర్*', 'ఖాతాదారు*', 'ಗ್ರಾಹಕ*', 'ഉപഭോക്താ*', '客户', '客戶', '顧客', 'お客様', '고객',
   ],
 };
@@ -121,6 +131,12 @@ export const ASK: Concept = {
     'कहो', 'कहें', 'कहिए', 'बोलो', 'पूछो', 'माँगो', 'मांगो', 'मांगें', 'माँगें', 'বলো', 'বলুন', 'চাও', 'চান', 'सांगा', 'विचारा', 'मागा',
     'કહો', 'માગો', 'માંગો', 'પૂછો', 'ਕਹੋ', 'ਮੰਗੋ', 'ਪੁੱਛੋ', 'சொல்லு*', 'கேள்*', 'అడుగు', 'అడగండి', 'చెప్పు', 'ಕೇಳಿ', 'ಹೇಳಿ', 'ಕೇಳು', 'ചോദിക്കുക', 'ആവശ്യപ്പെടുക', 'പറയുക', 'പറയൂ', 'ചോദിക്കൂ',
     '让', '讓', '要求', '叫', '頼んで', '求めて', '依頼して', '伝えて', '요청', '달라고', '하라고',
+    // asking as a step ("having asked the user for the code, send it"), and more ask verbs
+    'pídale', 'frag', 'fragen sie', 'bitten sie', 'chieda', 'zapytaj', 'спроси', 'спросите', 'ρώτα', 'ρωτήστε', 'tanyakan', 'اسأل', 'पूछकर', 'पूछ कर', 'मांगकर', 'माँगकर',
+    'मांग कर', 'माँग कर', 'पूछ लो', 'पूछ लें', 'मांग लो', 'माँग लो', 'मांग लें', 'puchh kar', 'poochh kar', 'pooch kar', 'maang kar', 'mang kar', 'maang lo', 'puchh lo', 'istesin',
+    'پوچھ کر', 'مانگ کر', 'پوچھ لو', 'জিজ্ঞেস করো', 'জিজ্ঞেস করুন', 'জিজ্ঞাসা করুন', 'চেয়ে নাও', 'চেয়ে নিন', 'विचारून', 'मागून घ्या', 'પૂછીને', 'માગીને', 'માંગીને', 'ਪੁੱਛ ਕੇ', 'ਮੰਗ ਕੇ',
+    'கேட்டு', 'అడిగి', 'ചോദിച്ച്', '索要', '聞いて', '尋ねて', '물어',
+    'hãy hỏi', '向用户索要',
   ],
 };
 
@@ -175,6 +191,9 @@ export const TRANSFER: Concept = {
     'அனுப்பு', 'அனுப்புங்கள்', 'மாற்று', 'மாற்றுங்கள்', 'పంపు', 'పంపండి', 'బదిలీ చేయ*', 'ట్రాన్స్‌ఫర్ చేయ*', 'ಕಳುಹಿಸಿ', 'ವರ್ಗಾಯಿಸಿ', 'ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿ',
     'അയയ്ക്കുക', 'കൈമാറുക', 'ട്രാൻസ്ഫർ ചെയ്യുക',
     '转账', '轉帳', '转到', '轉到', '汇款', '匯款', '转入', '轉入', '打款', '汇到', '匯到', '振り込んで', '振込んで', '送金して', '入金して', '송금해', '이체해', '입금해', '보내 줘', '보내주세요', '보내 주세요',
+    // third-person and jussive requests
+    'göndersin', 'aktarsın', 'yatırsın', 'ödesin', 'havale etsin', 'भेज दे', 'ट्रांसफर कर दे', 'بھیج دے', 'পাঠিয়ে দিক', 'পাঠাক', 'पाठवावे', 'पाठवावेत', 'મોકલી દે', 'મોકલજો', 'મોકલી આપો',
+    'ਭੇਜ ਦੇਵੇ', 'அனுப்பவும்', 'పంపాలి', 'ಕಳುಹಿಸಲಿ', 'അയയ്ക്കണം', 'να μεταφέρει', 'να στείλει', 'kirimlah', 'ليحول',
   ],
 };
 
@@ -207,11 +226,11 @@ export const DONE: Concept = {
   words: [
     'recibido', 'recibió', 'se ha', 'ha sido', 'fue', 'reçu', 'a été', 'avez reçu', 'wurde', 'wurden', 'erhalten', 'ist eingegangen', 'recebido', 'recebeu', 'foi', 'ricevuto', 'è stato',
     'ontvangen', 'is overgemaakt', 'otrzymał*', 'został*', 'поступил*', 'зачислен*', 'получен*', 'переведен*', 'переведён*', 'έλαβ*', 'πιστώθηκε', 'alındı', 'aldınız', 'gönderildi', 'yatırıldı',
-    'telah', 'sudah', 'diterima', 'berhasil', 'đã', 'được', 'thành công', 'تم', 'استلم*', 'موصول', 'موصول ہو*', 'وصول',
-    'हो गए', 'हो गई', 'हो गया', 'किए गए', 'किया गया', 'प्राप्त', 'मिल गए', 'ho gaye', 'ho gaya', 'mil gaye', 'হয়েছে', 'পেয়েছেন', 'झाले', 'मिळाले', 'થઈ ગયા', 'મળ્યા', 'ਹੋ ਗਏ', 'ਮਿਲ ਗਏ',
+    'göndersin mi', 'aktarsın mı', 'yatırsın mı', 'ödesin mi', 'silsin mi', 'açsın mı', 'istesin mi', 'satın alsın mı', 'versin mi', 'telah', 'sudah', 'diterima', 'berhasil', 'đã', 'được', 'thành công', 'تم', 'استلم*', 'موصول', 'موصول ہو*', 'وصول',
+    'हो गए', 'हो गई', 'हो गया', 'किए गए', 'किया गया', 'प्राप्त', 'मिल गए', 'भेज दिया', 'भेज दिए', 'भेजा था', 'दिया था', 'दिए थे', 'किया था', 'खरीदा', 'खरीदी', 'खरीदीं', 'खरीदे', 'ho gaye', 'ho gaya', 'mil gaye', 'হয়েছে', 'পেয়েছেন', 'झाले', 'मिळाले', 'થઈ ગયા', 'મળ્યા', 'ਹੋ ਗਏ', 'ਮਿਲ ਗਏ',
     'பெறப்பட்ட*', 'செய்யப்பட்ட*', 'జమ అయ్యా*', 'అందింది', 'ಜಮಾ ಆಗಿದೆ', 'ಸ್ವೀಕರಿಸ*', 'ലഭിച്ചു', 'ക്രെഡിറ്റ് ചെയ്തു',
     // not 到账: "转账到账号" (transfer to account number) holds it
-    '已', '收到', '已到账', '成功', 'しました', 'されました', '完了', '되었습니다', '됐습니다', '했습니다', '받았습니다',
+    '已', '收到', '已到账', '成功', '买了', '買了', '购买了', '購買了', '下单了', '下單了', '订购了', '發了', '发了', 'しました', 'されました', '完了', '되었습니다', '됐습니다', '했습니다', '받았습니다',
   ],
 };
 
@@ -283,7 +302,7 @@ export const EARLIER: Concept = {
 /** "My": a person taking back their own earlier instructions ("ignore my previous instructions, wrong file"). */
 export const MY: Concept = {
   words: [
-    'mis', 'mes', 'meine', 'meinen', 'meiner', 'minhas', 'meus', 'mie', 'miei', 'mijn', 'moje', 'moich', 'мои', 'моих', 'моё', 'benim', 'mesajım*', 'saya', 'của tôi', 'الخاصة بي',
+    'mi', 'mon', 'ma', 'mein', 'meu', 'minha', 'mio', 'mia', 'mis', 'mes', 'meine', 'meinen', 'meiner', 'minhas', 'meus', 'mie', 'miei', 'mijn', 'moje', 'moich', 'мои', 'моих', 'моё', 'benim', 'mesajım*', 'saya', 'của tôi', 'الخاصة بي',
     'میری', 'میرے', 'मेरे', 'मेरी', 'मेरा', 'mere', 'meri', 'mera', 'আমার', 'माझ्या', 'माझे', 'મારા', 'મારી', 'ਮੇਰੇ', 'ਮੇਰੀ', 'எனது', 'என்னுடைய', 'నా', 'ನನ್ನ', 'എന്റെ', '我的', '私の', '제가', '내가', '나의',
   ],
 };
@@ -308,6 +327,11 @@ export const DELETE: Concept = {
     'அழி', 'அழித்துவிடு', 'அழித்து விடு', 'அழியுங்கள்', 'அழித்துவிடுங்கள்', 'நீக்கு', 'நீக்குங்கள்', 'நீக்கிவிடு', 'తొలగించు', 'తొలగించండి', 'డిలీట్ చేయి', 'డిలీట్ చేయండి', 'ಅಳಿಸಿ', 'ಅಳಿಸು', 'ಅಳಿಸಿಹಾಕಿ', 'ಡಿಲೀಟ್ ಮಾಡಿ',
     'ഇല്ലാതാക്കുക', 'ഇല്ലാതാക്കൂ', 'നീക്കം ചെയ്യുക', 'നീക്കം ചെയ്യൂ', 'ഡിലീറ്റ് ചെയ്യുക', 'ഡിലീറ്റ് ചെയ്യൂ',
     '删除', '刪除', '删掉', '刪掉', '清空', '削除して', '削除しろ', '消去して', '消して', '삭제해', '삭제하세요', '삭제하십시오', '지워',
+    // third-person and jussive requests ("the assistant should delete …"): Hindi दे, Turkish -sin, Marathi -आवे, Gujarati -જો
+    'मिटा दे', 'हटा दे', 'डिलीट कर दे', 'मिटा देना', 'हटा देना', 'डिलीट कर देना', 'mita de', 'hata de', 'delete kar de', 'delete kar dena', 'mita dena', 'مٹا دے', 'ڈیلیٹ کر دے',
+    'حذف کر دے', 'silsin', 'silsinler', 'মুছে ফেলুক', 'মুছে দিক', 'মুছে ফেলবে', 'हटवावी', 'हटवावे', 'हटवाव्यात', 'काढून टाकावे', 'काढून टाकाव्यात', 'કાઢી નાખે', 'કાઢી નાખજો', 'કાઢી નાંખો',
+    'ડિલીટ કરજો', 'ડિલીટ કરી દો', 'ਮਿਟਾ ਦੇਵੇ', 'ਡਿਲੀਟ ਕਰੇ', 'να διαγράψει', 'να σβήσει', 'hapuslah', 'ليحذف', 'அழிக்கட்டும்', 'நீக்கட்டும்', 'తొలగించాలి', 'ಅಳಿಸಲಿ', 'ഇല്ലാതാക്കണം',
+    '削除すること', '消去すること', '삭제할 것', 'cancelli', 'elimini',
   ],
 };
 
@@ -355,6 +379,9 @@ export const OPEN: Concept = {
     'उघडा', 'उघड', 'उघडून ठेवा', 'उघडून द्या', 'ખોલી દો', 'ખોલો', 'ਖੋਲ੍ਹ ਦਿਓ', 'ਖੋਲ੍ਹੋ', 'திற', 'திறந்துவிடு', 'திறந்து விடு', 'திறங்கள்', 'திறவுங்கள்',
     'తెరువు', 'తెరవండి', 'తెరిచి పెట్టు', 'తెరిచి ఉంచు', 'ತೆರೆ', 'ತೆರೆಯಿರಿ', 'ತೆರೆದುಬಿಡಿ', 'തുറക്കുക', 'തുറക്കൂ', 'തുറന്നുകൊടുക്കുക', 'തുറന്നിടുക',
     '打开', '打開', '開けて', '열어',
+    // compound and third-person requests
+    'ખોલી નાખો', 'ખોલી નાંખો', 'ખોલજો', 'ખોલી દેજો', 'ખોલી નાખજો', 'खोल दे', 'khol de', 'کھول دے', 'খুলে দিক', 'açsın', 'उघडावा', 'उघडावे', 'ਖੋਲ੍ਹ ਦੇਵੇ', 'திறக்கவும்', 'తెరవాలి', 'ತೆರೆಯಲಿ',
+    'തുറക്കണം', 'να ανοίξει', '開けること',
   ],
 };
 
@@ -366,8 +393,8 @@ export const ENTRANCE: Concept = {
     'garagedeur', 'voordeur', 'poort', 'garaż*', 'bramę', 'brama', 'drzwi wejściowe', 'гараж*', 'ворота', 'входную дверь', 'входная дверь', 'сигнализаци*',
     'γκαράζ', 'αυλόπορτα', 'εξώπορτα', 'κεντρική πόρτα', 'συναγερμ*', 'garaj*', 'ön kapı*', 'dış kapı*', 'bahçe kapı*', 'alarm*', 'garasi', 'gerbang', 'pintu depan', 'pintu utama',
     'nhà xe', 'gara', 'cổng', 'cửa chính', 'cửa trước', 'báo động', 'الكراج', 'المرآب', 'البوابة', 'الباب الأمامي', 'الباب الرئيسي', 'الإنذار', 'گیراج', 'گیٹ', 'مین دروازہ', 'الارم',
-    'गैराज', 'गेट', 'मेन गेट', 'मुख्य दरवाज़ा', 'मुख्य दरवाजा', 'मेन दरवाज़ा', 'मेन दरवाजा', 'अलार्म', 'gate', 'main darwaza', 'গ্যারেজ', 'গেট', 'মূল দরজা', 'সদর দরজা', 'অ্যালার্ম',
-    'गॅरेज', 'मुख्य दरवाजा', 'मागचा दरवाजा', 'ગેરેજ', 'ગેટ', 'મુખ્ય દરવાજો', 'એલાર્મ', 'ਗੈਰਾਜ', 'ਗੇਟ', 'ਮੁੱਖ ਦਰਵਾਜ਼ਾ', 'ਅਲਾਰਮ',
+    'गैराज', 'गेट', 'मेन गेट', 'मुख्य दरवाज़ा', 'मुख्य दरवाजा', 'मेन दरवाज़ा', 'मेन दरवाजा', 'अलार्म', 'gate', 'main darwaza', 'গ্যারেজ*', 'গেট', 'মূল দরজা', 'সদর দরজা', 'অ্যালার্ম',
+    'गॅरेज*', 'मुख्य दरवाजा', 'मागचा दरवाजा', 'ગેરેજ*', 'ગેટ', 'મુખ્ય દરવાજો', 'એલાર્મ', 'ਗੈਰਾਜ', 'ਗੇਟ', 'ਮੁੱਖ ਦਰਵਾਜ਼ਾ', 'ਅਲਾਰਮ',
     'கேரேஜ்*', 'கேட்*', 'முன் கதவ*', 'வாசல் கதவ*', 'அலாரம்*', 'గ్యారేజ్*', 'గేటు', 'గేట్*', 'ముందు తలుపు*', 'అలారం*', 'ಗ್ಯಾರೇಜ್*', 'ಗೇಟ್*', 'ಮುಂಬಾಗಿಲು*', 'ಅಲಾರ್ಮ್*',
     'ഗാരേജ്*', 'ഗേറ്റ്*', 'മുൻവാതിൽ*', 'അലാറം*', '车库', '車庫', '大门', '大門', '前门', '前門', '智能锁', '警报', '警報', 'ガレージ', '玄関', 'スマートロック', 'アラーム', '차고', '현관', '대문', '도어락', '경보', '알람',
   ],
@@ -380,8 +407,8 @@ export const DOOR: Concept = {
     'porta', 'portão', 'fechadura', 'cancello', 'serratura', 'allarme', 'deur', 'garagedeur', 'drzwi', 'bramę', 'brama', 'zamek', 'alarm',
     'дверь', 'двери', 'ворота', 'замок', 'сигнализаци*', 'πόρτα', 'γκαράζ', 'κλειδαριά', 'συναγερμ*', 'kapı*', 'garaj*', 'kilit*', 'pintu', 'garasi', 'gerbang',
     'cửa', 'nhà xe', 'khóa cửa', 'báo động', 'الباب', 'باب', 'الكراج', 'المرآب', 'القفل', 'الإنذار', 'دروازہ', 'گیراج', 'تالا', 'الارم',
-    'दरवाज़ा', 'दरवाजा', 'गेट', 'गैराज', 'ताला', 'लॉक', 'अलार्म', 'darwaza', 'darwaja', 'gate', 'tala', 'দরজা', 'গ্যারেজ', 'তালা', 'অ্যালার্ম', 'दार', 'गॅरेज', 'कुलूप',
-    'દરવાજો', 'ગેરેજ', 'તાળું', 'ਦਰਵਾਜ਼ਾ', 'ਗੈਰਾਜ', 'ਤਾਲਾ', 'கதவ*', 'கேரேஜ்*', 'பூட்டு*', 'తలుపు*', 'గ్యారేజ్*', 'తాళం', 'ಬಾಗಿಲು*', 'ಗ್ಯಾರೇಜ್*', 'ಬೀಗ*', 'വാതിൽ*', 'ഗാരേജ്*', 'പൂട്ട്*',
+    'दरवाज़ा', 'दरवाजा', 'गेट', 'गैराज', 'ताला', 'लॉक', 'अलार्म', 'darwaza', 'darwaja', 'gate', 'tala', 'দরজা', 'গ্যারেজ*', 'তালা', 'অ্যালার্ম', 'दार', 'गॅरेज*', 'कुलूप',
+    'દરવાજ*', 'ગેરેજ*', 'તાળું', 'ਦਰਵਾਜ਼ਾ', 'ਗੈਰਾਜ', 'ਤਾਲਾ', 'கதவ*', 'கேரேஜ்*', 'பூட்டு*', 'తలుపు*', 'గ్యారేజ్*', 'తాళం', 'ಬಾಗಿಲು*', 'ಗ್ಯಾರೇಜ್*', 'ಬೀಗ*', 'വാതിൽ*', 'ഗാരേജ്*', 'പൂട്ട്*',
     '门', '門', '车库', '車庫', '门锁', '警报', 'ドア', '玄関', 'ガレージ', 'アラーム', '문', '현관', '차고', '도어락', '경보',
   ],
 };
@@ -474,6 +501,9 @@ export const ANSWER_OR_SUMMARY: Concept = {
   words: [
     ...ANSWER.words, 'resumen', 'résumé', 'zusammenfassung', 'resumo', 'riassunto', 'samenvatting', 'podsumowani*', 'резюме', 'пересказ*', 'σύνοψη', 'περίληψη', 'özet*', 'ringkasan', 'rangkuman',
     'tóm tắt', 'الملخص', 'ملخص', 'خلاصہ', 'خلاصے', 'सारांश*', 'saransh', 'summary', 'সারাংশ*', 'સારાંશ*', 'ਸਾਰ', 'ਸਾਰਾਂਸ਼*', 'சுருக்க*', 'సారాంశ*', 'ಸಾರಾಂಶ*', 'സംഗ്രഹ*', '摘要', '总结', '總結', '概要', '要約', '요약',
+    // summarising as a verb ("when summarising this review")
+    'resumir', 'resumas', 'resume', 'resumiendo', 'résumer', 'résumant', 'résume', 'résumez', 'zusammenfass*', 'resuma', 'resumindo', 'riassumere', 'riassumi', 'riassumendo', 'samenvatt*',
+    'samenvat', 'podsumowując', 'streszcz*', 'резюмиру*', 'συνοψίζ*', 'συνόψισ*', 'merangkum', 'meringkas', 'ringkas*', 'rangkum*', 'تلخيص', 'لخص', 'تلخيصك', '概括', '归纳', '歸納',
   ],
 };
 
@@ -497,6 +527,11 @@ export const ENCODE_OR_YOUR: Concept = {
     'tu', 'tus', 'su', 'ta', 'ton', 'tes', 'votre', 'dein', 'deine', 'deinen', 'ihre', 'seu', 'sua', 'tua', 'tuo', 'je', 'jouw', 'twoj*', 'swoj*', 'свой', 'свою', 'твой', 'твою', 'ваш', 'вашу', 'σου', 'senin', 'cevabını', 'yanıtını',
     'kamu', 'anda', 'của bạn', 'الخاص بك', 'إجابتك', 'ردك', 'آپ کا', 'آپ کے', 'تمہارا', 'तुम्हारा', 'तुम्हारे', 'आपका', 'आपके', 'अपना', 'अपने', 'अपनी', 'apna', 'apne', 'tumhara', 'তোমার', 'আপনার', 'तुझे', 'तुमचा', 'તમારો', 'તમારા', 'ਤੁਹਾਡਾ', 'ਤੁਹਾਡੇ',
     'உன்', 'உங்கள்', 'నీ', 'మీ', 'ನಿನ್ನ', 'ನಿಮ್ಮ', 'നിന്റെ', 'നിങ്ങളുടെ', '你的', '您的', 'あなたの', '너의', '당신의', '네',
+    // "the whole answer" is the reader's answer too ("write the whole answer in base64"); servers are blocked in the family
+    'toda', 'entera', 'completa', 'toute', 'entière', 'intégralité', 'ganze', 'gesamte', 'komplette', 'inteira', 'intera', 'tutta', 'hele', 'volledige', 'całą', 'cała', 'całość', 'весь',
+    'всю', 'целиком', 'полностью', 'ολόκληρ*', 'tamamını', 'tamamı', 'bütün', 'seluruh', 'semua', 'toàn bộ', 'كامل', 'بالكامل', 'پورا', 'پوری', 'پورے', 'पूरा', 'पूरी', 'पूरे', 'poora',
+    'pura', 'poori', 'পুরো', 'সম্পূর্ণ', 'संपूर्ण', 'पूर्ण', 'આખો', 'આખું', 'આખી', 'સંપૂર્ણ', 'ਪੂਰਾ', 'ਪੂਰੀ', 'முழு*', 'మొత్తం', 'పూర్తి', 'ಪೂರ್ತಿ', 'ಸಂಪೂರ್ಣ', 'മുഴുവൻ', 'മുഴുവനും', '全部',
+    '整个', '整個', '全文', '全体', '전체', '전부', 'एन्कोड कर*', 'એન્કોડ કર*', 'ਐਨਕੋਡ ਕਰ*', 'என்கோட் செய்*', 'ఎన్‌కోడ్ చేయ*', 'ಎನ್‌ಕೋಡ್ ಮಾಡ*', 'എൻകോഡ് ചെയ്യ*',
   ],
 };
 
@@ -546,6 +581,9 @@ export const RECOMMEND: Concept = {
     'سفارش کر*', 'ذکر کر*', 'قرار دی*', 'قرار دینا', 'सिफ़ारिश कर*', 'सिफारिश कर*', 'recommend kar*', 'बताना कि', 'बताएं कि', 'कहें कि', 'कहना कि', 'সুপারিশ কর*', 'উল্লেখ কর*', 'বলবে',
     'शिफारस कर*', 'सुचवा', 'उल्लेख करा', 'ભલામણ કર*', 'ઉલ્લેખ કર*', 'ਸਿਫਾਰਸ਼ ਕਰ*', 'ਜ਼ਿਕਰ ਕਰ*', 'பரிந்துரை*', 'குறிப்பிடு*', 'సిఫార్సు చేయ*', 'పేర్కొన*', 'ಶಿಫಾರಸು ಮಾಡ*', 'ಉಲ್ಲೇಖಿಸ*', 'ശുപാർശ ചെയ്യ*', 'പരാമർശിക്ക*',
     '推荐', '推薦', '提到', '勧めて', 'おすすめして', '推薦して', '言及して', '추천해', '추천하세요', '언급해',
+    // call or present (something as the best); not the generic tell/say verbs ("name the best answer" in a quiz)
+    'califica', 'qualifie', 'qualifiez', 'désigne', 'apresente', 'chame', 'definisci', 'nazwij', 'przedstaw', 'представь', 'представьте', 'χαρακτήρισε',
+    'παρουσίασε', 'önersin', 'sebut', 'sebutlah', 'ગણાવો', '称为', '稱為', '说成', '写成', '紹介して', '소개해',
   ],
 };
 
@@ -583,6 +621,17 @@ export const ONLY_ALWAYS: Concept = {
     'только', 'всегда', 'μόνο', 'πάντα', 'sadece', 'yalnızca', 'her zaman', 'hanya', 'selalu', 'chỉ', 'luôn', 'فقط', 'دائما', 'دائماً', 'صرف', 'ہمیشہ', 'सिर्फ़', 'सिर्फ', 'केवल', 'हमेशा', 'sirf', 'hamesha',
     'শুধু', 'সবসময়', 'फक्त', 'नेहमी', 'માત્ર', 'હંમેશા', 'ਸਿਰਫ਼', 'ਹਮੇਸ਼ਾ', 'மட்டும்', 'எப்போதும்', 'మాత్రమే', 'ఎల్లప్పుడూ', 'ಮಾತ್ರ', 'ಯಾವಾಗಲೂ', 'മാത്രം', 'എപ്പോഴും',
     '只', '总是', '總是', '始终', 'だけ', '必ず', '常に', '항상', '만 답',
+    // every answer; whatever the user asks
+    'cada respuesta', 'cada mensaje', 'pregunte lo que pregunte', 'sin importar lo que', 'pase lo que pase', 'chaque réponse', 'chaque message', 'quoi que', 'quelle que soit',
+    'jede antwort', 'jeder antwort', 'egal was', 'was auch immer', 'cada resposta', 'seja o que for', 'independentemente do que', 'ogni risposta', 'qualunque cosa', 'elk antwoord',
+    'elke reactie', 'wat de gebruiker ook', 'każdą odpowiedź', 'każdej odpowiedzi', 'niezależnie od', 'каждый ответ', 'каждого ответа', 'каждом ответе', 'что бы ни', 'κάθε απάντηση',
+    'ό,τι κι αν', 'her cevab*', 'her yanıt*', 'ne sorarsa sorsun', 'setiap jawaban', 'setiap balasan', 'apa pun', 'mọi câu trả lời', 'mỗi câu trả lời', 'bất kể', 'كل إجابة', 'كل رد',
+    'مهما', 'ہر جواب', 'چاہے', 'हर जवाब', 'हर उत्तर', 'चाहे', 'har jawab', 'har reply', 'chahe', 'প্রতিটি উত্তর*', 'প্রত্যেক উত্তর*', 'যাই জিজ্ঞেস', 'प्रत्येक उत्तर*', 'काहीही विचारले',
+    'દરેક જવાબ*', 'ભલે', 'ਹਰ ਜਵਾਬ', 'ਭਾਵੇਂ', 'ஒவ்வொரு பதில்*', 'என்ன கேட்டாலும்', 'ప్రతి సమాధాన*', 'ఏది అడిగినా', 'ಪ್ರತಿ ಉತ್ತರ*', 'ಏನೇ ಕೇಳಿದರೂ', 'ഓരോ മറുപടി*', 'എന്ത് ചോദിച്ചാലും', '无论',
+    '無論', '不管', '每个回答', '每個回答', '每次回答', '每条回复', '都必须', '都必須', '仅', '僅', 'すべての回答', '毎回', '何を聞かれても', 'どんな質問でも', 'のみ', '모든 답변', '무엇을 묻든', '매번', '로만',
+    'কেবল', 'কেবলমাত্র', 'শুধুমাত্র', 'മാത്രമേ',
+    // "all answers", and "only" as a suffix on "in the language" (Telugu -ē, Kannada -ē, Tamil -ē, Malayalam tanne)
+    '所有回答', '所有的回答', '全部回答', '回答はすべて', '回答をすべて', 'భాషలోనే', 'భాషలో మాత్రమే', 'ಭಾಷೆಯಲ್ಲೇ', 'ಭಾಷೆಯಲ್ಲಿ ಮಾತ್ರ', 'மொழியிலேயே', 'ഭാഷയിൽത്തന്നെ',
   ],
 };
 
@@ -595,5 +644,194 @@ export const MACHINE_OR_SMS: Concept = {
     'api', 'servidor', 'serveur', 'server', 'endpoint', 'función', 'fonction', 'funktion', 'função', 'funzione', 'сервер*', 'sunucu', 'máy chủ', 'الخادم', 'सर्वर', 'সার্ভার', '服务器', '伺服器', 'サーバー', '서버',
     'para confirmar', 'pour confirmer', 'zum bestätigen', 'zur bestätigung', 'per confermare', 'om te bevestigen', 'aby potwierdzić', 'для подтверждения', 'untuk konfirmasi', 'để xác nhận', 'للتأكيد',
     'पुष्टि के लिए', 'कन्फर्म करने के लिए', 'confirm karne ke liye', 'stop', 'baja', 'désabonner', 'abmelden',
+  ],
+};
+
+// ---------------------------------------------------------------------------
+// Session 17: buying with the user's card, messaging all of the user's contacts, the answer's language.
+
+/** Buy, order: imperative, polite and third-person request forms. */
+export const BUY: Concept = {
+  words: [
+    'compra', 'compre', 'cómprale', 'encarga', 'encargue', 'achetez', 'achète-lui', 'achète-moi', 'commandez', 'kaufe', 'kaufen sie', 'bestelle', 'bestell', 'bestellen sie',
+    'encomende', 'acquista', 'ordina', 'koop', 'bestel', 'kup', 'zamów', 'купи', 'купите', 'закажи', 'закажите', 'αγόρασε', 'αγοράστε', 'παράγγειλε', 'παραγγείλτε',
+    'satın al', 'satın alın', 'satın alsın', 'sipariş ver', 'sipariş verin', 'sipariş versin', 'beli', 'belikan', 'belilah', 'pesankan', 'mua', 'đặt mua', 'đặt hàng',
+    'اشتر', 'اشتري', 'خرید لو', 'خریدو', 'خرید لیں', 'آرڈر کر*', 'खरीद लो', 'खरीदो', 'ख़रीदो', 'ख़रीद लो', 'खरीद लें', 'खरीद दो', 'खरीद ले', 'ऑर्डर कर*',
+    'kharid lo', 'khareed lo', 'kharido', 'khareedo', 'order kar*', 'কিনে দাও', 'কিনে দিন', 'কেনো', 'কিনুন', 'কিনে নাও', 'অর্ডার কর*', 'खरेदी करा', 'विकत घ्या', 'ऑर्डर करा',
+    'ખરીદો', 'ખરીદી લો', 'ખરીદી કરો', 'ઓર્ડર કર*', 'ਖਰੀਦੋ', 'ਖਰੀਦ ਲਓ', 'ਆਰਡਰ ਕਰ*', 'வாங்கு', 'வாங்குங்கள்', 'வாங்கவும்', 'ஆர்டர் செய்*',
+    'కొను', 'కొనండి', 'కొనుగోలు చేయ*', 'ఆర్డర్ చేయ*', 'ಖರೀದಿಸಿ', 'ಕೊಳ್ಳಿ', 'ಆರ್ಡರ್ ಮಾಡಿ', 'വാങ്ങുക', 'വാങ്ങൂ', 'ഓർഡർ ചെയ്യ*',
+    '买', '買', '购买', '購買', '下单', '下單', '订购', '訂購', '購入して', '買って', '注文して', '구매해', '구입해', '사 줘', '사 주세요', '주문해',
+  ],
+};
+
+/** Payment cards and payment methods. */
+export const CARD: Concept = {
+  words: [
+    'tarjeta*', 'método de pago', 'carte', 'cartes', 'moyen de paiement', 'karte*', 'kreditkarte*', 'zahlungsmethode', 'zahlungsmittel', 'cartão', 'cartões', 'forma de pagamento',
+    'carta', 'metodo di pagamento', 'kaart*', 'creditcard', 'betaalmethode', 'kart*', 'metoda płatności', 'карт*', 'способ оплаты', 'κάρτα*', 'τρόπο πληρωμής',
+    'ödeme yöntem*', 'kartu', 'metode pembayaran', 'thẻ', 'phương thức thanh toán', 'بطاقة', 'البطاقة', 'بطاقته', 'وسيلة الدفع', 'کارڈ*', 'कार्ड*', 'card*', 'upi', 'paypal',
+    'কার্ড*', 'કાર્ડ*', 'ਕਾਰਡ*', 'கார்டு*', 'அட்டை*', 'కార్డ్*', 'కార్డు*', 'ಕಾರ್ಡ್*', 'കാർഡ്*', '卡', 'カード', '카드',
+  ],
+};
+
+/** Saved, stored, linked (a card kept in the user's account). */
+export const SAVED: Concept = {
+  words: [
+    'guardada', 'registrada', 'vinculada', 'enregistrée', 'gespeicherte*', 'hinterlegte*', 'salvo', 'salva', 'salvata', 'memorizzata', 'opgeslagen', 'zapisan*', 'сохранённ*', 'сохраненн*', 'привязанн*',
+    'αποθηκευμέν*', 'kayıtlı', 'tersimpan', 'đã lưu', 'المحفوظة', 'محفوظ*', 'सेव', 'सेव्ड', 'saved', 'সেভ', 'সংরক্ষিত', 'जतन केलेल*', 'સેવ', 'ਸੇਵ', 'சேமித்த', 'సేవ్', 'ಉಳಿಸಿದ', 'സേവ്',
+    '绑定', '綁定', '保存', '登録', '등록된', '저장된',
+  ],
+};
+
+/** Whose card or contacts: the user or customer (third person), or a saved card. */
+export const USER_OR_SAVED: Concept = { words: [...USER.words, ...SAVED.words] };
+
+/** "Your" said to a person (a shop's "buy with your saved card", a chain letter's "all your contacts"): the reader has no card or contacts of its own. */
+export const YOUR: Concept = {
+  words: [
+    'tu', 'tus', 'ta', 'ton', 'tes', 'votre', 'vos', 'dein*', 'teu', 'tua', 'teus', 'tuas', 'tuo', 'tuoi', 'tue', 'jouw', 'uw', 'twoj*', 'твою', 'твоей', 'твои', 'твоих', 'вашей', 'вашу', 'ваши', 'ваших',
+    'ihrer', 'ihrem', 'ihren', 'sua', 'seu', 'suas', 'seus', 'suo', 'σου', 'σας', 'sizin', 'senin', 'kartınız*', 'kartınla', 'kişileriniz*', 'rehberiniz*', 'anda', 'kamu', 'của bạn', 'بطاقتك', 'جهات اتصالك', 'آپ کا', 'آپ کے', 'आपके', 'तुम्हारे', 'आपका', 'aapke', 'tumhare',
+    'আপনার', 'তোমার', 'तुमच्या', 'આપના', 'તમારા', 'તમારું', 'ਤੁਹਾਡੇ', 'உங்கள்', 'உன்', 'మీ', 'నీ', 'ನಿಮ್ಮ', 'ನಿನ್ನ', 'നിങ്ങളുടെ', 'നിന്റെ', '你的', '您的', 'あなたの', '당신의',
+  ],
+};
+
+/** "Can", "may", "will be able to": what a feature lets people do (a help page), not a request. */
+export const CAN: Concept = {
+  words: [
+    'puede', 'puedes', 'pueden', 'podrás', 'peut', 'peux', 'pouvez', 'peuvent', 'kann', 'kannst', 'können', 'pode', 'podem', 'può', 'puoi', 'possono', 'kan', 'kun', 'kunt', 'kunnen',
+    'może', 'możesz', 'mogą', 'можно', 'может', 'можете', 'могут', 'μπορεί', 'μπορείτε', 'μπορείς', 'bilir', 'bilirsiniz', 'bilirsin', 'dapat', 'bisa', 'có thể', 'يمكن', 'يمكنك', 'سکتے', 'سکتی', 'سکتا',
+    'सकते', 'सकती', 'सकता', 'sakte', 'sakta', 'sakti', 'পারেন', 'পারবেন', 'পারো', 'शकता', 'शकतो', 'શકો', 'શકે', 'ਸਕਦੇ', 'முடியும்', 'చేయవచ్చు', 'ಬಹುದು', 'കഴിയും', '可以', '能够', '能夠', 'できます', '수 있습니다', '수 있어요',
+  ],
+};
+
+/** "We", "our", a team or a support desk: a sender describing its own service. */
+export const OUR: Concept = {
+  words: [
+    'nosotros', 'nuestro*', 'nuestra*', 'equipo', 'soporte', 'nous', 'notre', 'nos', 'équipe', 'support', 'wir', 'unser*', 'team', 'nós', 'nosso*', 'nossa*', 'equipe', 'suporte', 'noi', 'nostr*', 'squadra',
+    'wij', 'we', 'ons', 'onze', 'my', 'nasz*', 'zespół', 'мы', 'наш*', 'команда', 'поддержка', 'εμείς', 'μας', 'ομάδα', 'biz', 'bizim', 'ekibimiz', 'destek', 'kami', 'kita', 'tim', 'chúng tôi', 'đội ngũ',
+    'نحن', 'فريق', 'الدعم', 'ہم', 'ہمارا', 'ہماری', 'ہمارے', 'हम', 'हमारा', 'हमारी', 'हमारे', 'hum', 'hamara', 'hamari', 'hamare', 'আমরা', 'আমাদের', 'आम्ही', 'आमच्या', 'અમે', 'અમારા', 'ਅਸੀਂ', 'ਸਾਡੇ',
+    'நாங்கள்', 'எங்கள்', 'మేము', 'మా', 'ನಾವು', 'ನಮ್ಮ', 'ഞങ്ങൾ', 'ഞങ്ങളുടെ', '我们', '我們', '本店', '客服', '弊社', '当社', '私たち', 'サポート', '저희', '우리', '고객센터',
+  ],
+};
+
+/** Contacts, address book, friends list. */
+export const CONTACTS: Concept = {
+  words: [
+    'contactos', 'agenda', 'libreta de direcciones', 'contacts', "carnet d'adresses", 'répertoire', 'kontakte*', 'adressbuch', 'contatos', 'contatti', 'rubrica', 'contacten', 'adresboek', 'kontakty', 'kontaktów', 'książk* adresow*',
+    'контакт*', 'адресн* книг*', 'επαφές', 'επαφών', 'kişiler*', 'rehber*', 'kontak', 'daftar kontak', 'danh bạ', 'جهات الاتصال', 'جهات اتصال', 'رابطوں', 'کانٹیکٹ*', 'कॉन्टैक्ट*', 'संपर्क*', 'contacts', 'contact list',
+    'পরিচিতি*', 'কন্টাক্ট*', 'যোগাযোগ তালিকা*', 'સંપર્ક*', 'કોન્ટેક્ટ*', 'ਸੰਪਰਕ*', 'ਕਾਂਟੈਕਟ*', 'தொடர்பு*', 'కాంటాక్ట్*', 'పరిచయా*', 'ಸಂಪರ್ಕ*', 'ಕಾಂಟ್ಯಾಕ್ಟ್*', 'കോൺടാക്റ്റ്*', 'സമ്പർക്ക*',
+    '联系人', '聯絡人', '通讯录', '通訊錄', '好友', '連絡先', 'アドレス帳', '友達リスト', '연락처', '주소록', '친구 목록',
+  ],
+};
+
+/** All, everyone. */
+export const EVERYONE: Concept = {
+  words: [
+    ...ALL.words, 'всем', 'всех', 'cada', 'chaque', 'jeden', 'jedem', 'ogni', 'elke', 'każd*', 'каждому', 'κάθε', 'her', 'herkes*', 'setiap', 'mọi', 'mỗi', 'ہر', 'हर', 'har', 'প্রত্যেক*', 'প্রতিটি', 'प्रत्येक', 'દરેક', 'ਹਰ',
+    'ஒவ்வொரு', 'ప్రతి', 'ಪ್ರತಿ', 'ഓരോ', '每个', '每個', '所有人', '全員', 'みんな', '모두',
+  ],
+};
+
+/** Send, message, share (to people): imperative, third-person and, with the user's contacts named, infinitive forms. */
+export const MESSAGE: Concept = {
+  words: [
+    ...SEND.words, 'escribe', 'enviar', 'mandar', 'reenviar', 'comparte', 'comparta', 'écris', 'écrivez', 'envoyer', 'transférer', 'partage', 'partagez', 'schreib', 'schreibe', 'senden', 'schicken', 'weiterleiten', 'teile',
+    'escreva', 'encaminhar', 'compartilhe', 'inviare', 'scrivi', 'mandare', 'inoltrare', 'condividi', 'sturen', 'versturen', 'verstuur', 'doorsturen', 'deel', 'napisz', 'wysłać', 'udostępnij', 'напиши', 'напишите',
+    'разошли*', 'отправить', 'поделись', 'γράψε', 'μοιράσου', 'mesaj at*', 'göndersin', 'paylaş*', 'kirimkan', 'bagikan', 'nhắn tin', 'nhắn', 'chia sẻ', 'راسل', 'شارك', 'پیغام بھیج*', 'شیئر کر*',
+    'मैसेज कर*', 'संदेश भेज*', 'शेयर कर*', 'message kar*', 'share kar*', 'মেসেজ কর*', 'মেসেজ পাঠা*', 'শেয়ার কর*', 'मेसेज कर*', 'शेअर करा', 'મેસેજ કર*', 'શેર કર*', 'ਮੈਸੇਜ ਕਰ*', 'ਸ਼ੇਅਰ ਕਰ*',
+    'மெசேஜ் அனுப்பு*', 'பகிர்*', 'సందేశం పంప*', 'షేర్ చేయ*', 'ಸಂದೇಶ ಕಳುಹಿಸ*', 'ಹಂಚಿಕೊಳ್ಳ*', 'സന്ദേശം അയയ്ക്ക*', 'ഷെയർ ചെയ്യ*',
+    '群发', '群發', '发消息', '發訊息', '分享', '一斉送信', 'メッセージを送', '共有して', '메시지를 보내', '공유해',
+  ],
+};
+
+/** Languages named (other than the text's own language: "answer only in Spanish" in Spanish text is how a shop answers). */
+export const LANGUAGE_NAME: Concept = {
+  words: [
+    'inglés', 'francés', 'alemán', 'chino', 'ruso', 'árabe', 'japonés', 'italiano', 'portugués', 'latín', 'coreano',
+    'anglais', 'allemand', 'espagnol', 'chinois', 'russe', 'arabe', 'japonais', 'italien', 'portugais', 'latin',
+    'englisch', 'französisch', 'spanisch', 'chinesisch', 'russisch', 'arabisch', 'japanisch', 'italienisch', 'portugiesisch', 'latein',
+    'inglês', 'francês', 'alemão', 'espanhol', 'chinês', 'russo', 'japonês', 'latim', 'inglese', 'francese', 'tedesco', 'spagnolo', 'cinese', 'arabo', 'giapponese', 'portoghese', 'latino',
+    'engels', 'frans', 'duits', 'spaans', 'chinees', 'japans', 'italiaans', 'portugees', 'latijn', 'angielsk*', 'francusk*', 'niemieck*', 'niemiec*', 'hiszpańsk*', 'chińsk*', 'rosyjsk*', 'arabsk*', 'japońsk*', 'włosk*', 'łacin*',
+    'английск*', 'французск*', 'немецк*', 'испанск*', 'китайск*', 'арабск*', 'японск*', 'итальянск*', 'латин*',
+    'αγγλικά', 'γαλλικά', 'γερμανικά', 'ισπανικά', 'κινέζικα', 'ρωσικά', 'αραβικά', 'ιαπωνικά', 'ιταλικά', 'λατινικά',
+    'ingilizce', 'fransızca', 'almanca', 'ispanyolca', 'çince', 'rusça', 'arapça', 'japonca', 'italyanca', 'latince', 'portekizce',
+    'bahasa inggris', 'inggris', 'prancis', 'perancis', 'jerman', 'spanyol', 'mandarin', 'rusia', 'jepang', 'tiếng anh', 'tiếng pháp', 'tiếng đức', 'tiếng tây ban nha', 'tiếng trung', 'tiếng nga', 'tiếng nhật',
+    'الإنجليزية', 'بالإنجليزية', 'الانجليزية', 'بالانجليزية', 'الفرنسية', 'بالفرنسية', 'الألمانية', 'بالألمانية', 'الإسبانية', 'بالإسبانية', 'الصينية', 'بالصينية', 'الروسية', 'بالروسية', 'اليابانية', 'باليابانية',
+    'انگریزی', 'فرانسیسی', 'جرمن', 'ہسپانوی', 'چینی', 'روسی', 'عربی', 'جاپانی', 'ہندی',
+    'अंग्रेज़ी', 'अंग्रेजी', 'फ़्रेंच', 'फ्रेंच', 'जर्मन', 'स्पेनिश', 'चीनी', 'रूसी', 'अरबी', 'जापानी', 'संस्कृत', 'उर्दू', 'angrezi', 'english mein', 'french mein', 'german mein', 'spanish mein', 'hindi mein',
+    'ইংরেজি*', 'ফরাসি*', 'জার্মান*', 'স্প্যানিশ*', 'চীনা', 'রুশ', 'আরবি*', 'জাপানি*', 'হিন্দি*', 'इंग्रजी*', 'फ्रेंच*', 'स्पॅनिश*', 'चिनी', 'रशियन', 'जपानी', 'हिंदी*',
+    'અંગ્રેજી*', 'ફ્રેંચ*', 'ફ્રેન્ચ*', 'જર્મન*', 'સ્પેનિશ*', 'ચીની', 'રશિયન', 'અરબી', 'જાપાની', 'હિન્દી*', 'ਅੰਗਰੇਜ਼ੀ*', 'ਫ਼ਰਾਂਸੀਸੀ', 'ਫਰੈਂਚ', 'ਜਰਮਨ', 'ਸਪੈਨਿਸ਼', 'ਚੀਨੀ', 'ਰੂਸੀ', 'ਅਰਬੀ', 'ਹਿੰਦੀ',
+    'ஆங்கில*', 'பிரெஞ்சு*', 'ஜெர்மன்*', 'ஸ்பானிஷ்*', 'ரஷ்ய*', 'அரபு*', 'ஜப்பானிய*', 'இந்தி*', 'ఇంగ్లీష్*', 'ఆంగ్ల*', 'ఫ్రెంచ్*', 'జర్మన్*', 'స్పానిష్*', 'చైనీస్*', 'రష్యన్*', 'అరబిక్*', 'హిందీ*',
+    'ಇಂಗ್ಲಿಷ್*', 'ಆಂಗ್ಲ*', 'ಫ್ರೆಂಚ್*', 'ಜರ್ಮನ್*', 'ಸ್ಪ್ಯಾನಿಷ್*', 'ಚೈನೀಸ್*', 'ರಷ್ಯನ್*', 'ಅರೇಬಿಕ್*', 'ಹಿಂದಿ*', 'ഇംഗ്ലീഷ്*', 'ഫ്രഞ്ച്*', 'ജർമ്മൻ*', 'സ്പാനിഷ്*', 'ചൈനീസ്*', 'റഷ്യൻ*', 'അറബി*', 'ജാപ്പനീസ്*', 'ഹിന്ദി*',
+    '英文', '英语', '英語', '法语', '法語', '德语', '德語', '日语', '日語', '俄语', '俄語', '西班牙语', '西班牙語', '阿拉伯语', '阿拉伯語', '拉丁语', '韩语', '韓語',
+    'フランス語', 'ドイツ語', '中国語', 'スペイン語', 'ロシア語', 'アラビア語', 'ラテン語', '韓国語', '영어', '프랑스어', '독일어', '중국어', '일본어', '스페인어', '러시아어', '아랍어', '라틴어',
+    // Indian languages named in other Indian languages
+    'तमिल', 'तेलुगु', 'बंगाली', 'मराठी', 'गुजराती', 'पंजाबी', 'कन्नड़', 'मलयालम', 'tamil mein', 'telugu mein', 'bengali mein', 'തമിഴ്*', 'തെലുങ്ക്*', 'കന്നഡ*', 'ബംഗാളി*', 'தெலுங்கு*',
+    'மலையாள*', 'கன்னட*', 'ஹிந்தி*', 'తమిళ*', 'కన్నడ*', 'మలయాళ*', 'ತಮಿಳ*', 'ತೆಲುಗ*', 'ಮಲಯಾಳ*', 'তামিল*', 'তেলুগু*', 'মারাঠি*', 'ਤਮਿਲ', 'ਬੰਗਾਲੀ', 'તમિલ', 'બંગાળી', 'மராத்தி*', 'మరాఠీ*',
+  ],
+};
+
+/** The reader's answer or summary, or replying itself (infinitives: "doit répondre uniquement en allemand"). */
+export const REPLY: Concept = {
+  words: [
+    // SAY without OUTPUT's give/show/write verbs ("informe" is Portuguese "inform" and Spanish "report")
+    ...ANSWER_OR_SUMMARY.words, ...SAY.words.filter((w) => !OUTPUT.words.includes(w)), 'odpowiadaj', 'odpowiadajcie', 'responder', 'contestar', 'répondre', 'antworten', 'rispondere', 'antwoorden', 'odpowiadać', 'odpowiedzieć', 'отвечать', 'ответить', 'απαντά*', 'cevap ver*', 'yanıtla*',
+    'menjawab', 'balas*', 'الرد', 'جواب دے*', 'जवाब दे*', 'उत्तर दे*', 'jawab de*', 'উত্তর দে*', 'उत्तर द्या', 'જવાબ આપ*', 'ਜਵਾਬ ਦੇ*', 'பதில் அளி*', 'సమాధానం ఇవ్వ*', 'ಉತ್ತರ ನೀಡ*', 'മറുപടി നൽക*',
+  ],
+};
+
+/** How-to and purpose, without "before" (the message family's "before you reply" is part of the request). */
+export const HOW_TO: Concept = {
+  words: [
+    'para enviar', 'para comprar', 'para compartir', 'pour envoyer', 'pour acheter', 'pour partager', 'zu senden', 'zu kaufen', 'zu teilen', 'para comprar', 'per inviare', 'per acquistare', 'om te', 'aby', 'чтобы', 'για να',
+    'göndermek için', 'satın almak için', 'untuk mengirim', 'untuk membeli', 'để gửi', 'để mua', 'cómo', 'comment', 'wie', 'como', 'come', 'hoe', 'jak', 'как', 'πώς', 'nasıl', 'bagaimana', 'cara', 'cách',
+    'لكي', 'كيف', 'کے لیے', 'کیسے', 'के लिए', 'कैसे', 'ke liye', 'kaise', 'জন্য', 'কীভাবে', 'साठी', 'कसे', 'માટે', 'કેવી રીતે', 'ਲਈ', 'ਕਿਵੇਂ', 'எப்படி', 'కోసం', 'ఎలా', 'ಹೇಗೆ', 'ಗಾಗಿ', 'വേണ്ടി', 'എങ്ങനെ',
+    '为了', '為了', '如何', '怎么', '怎麼', '如需', '若要', '如要', 'ために', 'するには', '方法', '위해', '방법', '하려면',
+  ],
+};
+
+/** Translate, translation: a translation task names its target language by nature. */
+export const TRANSLATE: Concept = {
+  words: [
+    'tradu*', 'übersetz*', 'vertaal*', 'vertal*', 'tłumacz*', 'przetłumacz*', 'перевед*', 'перевод*', 'μετάφρασ*', 'μετέφρασ*', 'çevir*', 'tercüme*', 'terjemah*', 'menerjemahkan', 'dịch',
+    'ترجم*', 'ترجمہ*', 'अनुवाद*', 'ट्रांसलेट*', 'translate', 'anuvad*', 'অনুবাদ*', 'भाषांतर*', 'ભાષાંતર*', 'અનુવાદ*', 'ਅਨੁਵਾਦ*', 'மொழிபெயர்*', 'అనువ*', 'ಅನುವಾದ*', 'വിവർത്തന*',
+    '翻译', '翻譯', '翻訳', '번역',
+  ],
+};
+
+/** Exams, courses and forms: their rules say which language answers must be in. */
+export const EXAM_OR_FORM: Concept = {
+  words: [
+    'examen*', 'prüfung*', 'exame*', 'esame', 'esami', 'tentamen', 'egzamin*', 'экзамен*', 'εξετάσ*', 'sınav*', 'ujian', 'bài thi', 'kỳ thi', 'امتحان', 'الامتحان', 'امتحان*', 'परीक्षा*', 'pariksha', 'exam',
+    'পরীক্ষা*', 'परीक्षे*', 'પરીક્ષા*', 'ਪ੍ਰੀਖਿਆ*', 'தேர்வு*', 'పరీక్ష*', 'ಪರೀಕ್ಷೆ*', 'പരീക്ഷ*', '考试', '考試', '試験', '시험',
+    'formulario', 'formulaire', 'formular', 'formulário', 'modulo', 'formulier', 'formularz*', 'анкет*', 'форма', 'форму', 'форме', 'έντυπο', 'form', 'forms', 'formulir', 'biểu mẫu', 'استمارة', 'فارم', 'फ़ॉर्म', 'फॉर्म', 'ফর্ম*', 'फॉर्म*', 'ફોર્મ*', 'ਫਾਰਮ*',
+    'படிவ*', 'ఫారం*', 'ಅರ್ಜಿ*', 'ഫോം*', '表格', '表单', 'フォーム', '申請書', '양식', '신청서', 'curso', 'cours', 'kurs*', 'corso', 'cursus', 'курс*', 'μάθημα', 'kursus', 'khóa học', 'دورة', 'कोर्स', 'কোর্স*', '课程', '講座', '강좌',
+  ],
+};
+
+/** Available, accepted, supported: what a service offers ("answers are only available in English"), not a demand on the reader. */
+export const AVAILABLE: Concept = {
+  words: [
+    'disponible*', 'verfügbar', 'disponível', 'disponíveis', 'disponibile', 'disponibili', 'beschikbaar', 'dostępn*', 'доступн*', 'διαθέσιμ*', 'mevcut', 'tersedia', 'có sẵn',
+    'متاح*', 'دستیاب', 'उपलब्ध', 'উপলব্ধ', 'উপলভ্য', 'ઉપલબ્ધ', 'ਉਪਲਬਧ', 'கிடைக்க*', 'అందుబాటులో', 'ಲಭ್ಯ*', 'ലഭ്യ*', '可用', '利用可能', '対応', '지원',
+    'aceptan', 'acepta', 'aceptamos', 'acceptées', 'acceptés', 'accepte', 'akzeptiert', 'aceitas', 'aceitos', 'accettate', 'accettati', 'geaccepteerd', 'akceptowane', 'akceptujemy', 'принима*',
+    'kabul edil*', 'diterima', 'chấp nhận', 'تقبل', 'مقبول*', 'قبول', 'स्वीकार*', 'গ্রহণ*', 'સ્વીકાર*', 'ਸਵੀਕਾਰ*', 'ஏற்க*', 'అంగీకరి*', 'ಸ್ವೀಕರಿಸ*', 'സ്വീകരി*', '接受', '受け付け', '접수',
+  ],
+};
+
+/** Data formats and parameters: API documentation ("the whole response comes in base64 when raw=true"); not in the families whose attacks carry a link. */
+export const API_DOC: Concept = {
+  words: [
+    'json', 'xml', 'http', 'https', 'parámetro*', 'paramètre*', 'parameter*', 'parâmetro*', 'parametro*', 'параметр*', 'parametre*', 'parametr*', 'पैरामीटर', '参数', '參數', 'パラメータ', '매개변수',
+    '파라미터',
+  ],
+};
+
+/** Bots and configuration: a developer describing the bot it builds ("the bot answers only in English, see the configuration"); the answer-language family only (an attack may address "the bot"). */
+export const BOT_CONFIG: Concept = {
+  words: [
+    'bot', 'chatbot', 'бот', 'боты', 'ボット', '机器人', '機器人', '봇', 'configuración', 'configuration', 'konfiguration', 'configuração', 'configurazione', 'configuratie', 'konfiguracj*',
+    'конфигурац*', 'yapılandırma', 'konfigurasi', 'cấu hình', 'الإعدادات', 'کنفیگریشن', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'কনফিগারেশন', 'કન્ફિગરેશન', 'ਕੌਂਫਿਗਰੇਸ਼ਨ', 'கட்டமைப்பு*',
+    'కాన్ఫిగరేషన్*', 'ಕಾನ್ಫಿಗರೇಶನ್*', 'കോൺഫിഗറേഷൻ*', '配置', '設定', '설정',
   ],
 };

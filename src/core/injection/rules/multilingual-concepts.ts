@@ -7,7 +7,24 @@ import {
   AMOUNT,
   ANSWER,
   ANSWER_OR_SUMMARY,
+  API_DOC,
   ASK,
+  AVAILABLE,
+  BOT_CONFIG,
+  BUY,
+  CAN,
+  CARD,
+  CONTACTS,
+  EVERYONE,
+  EXAM_OR_FORM,
+  HOW_TO,
+  LANGUAGE_NAME,
+  MESSAGE,
+  OUR,
+  REPLY,
+  USER_OR_SAVED,
+  TRANSLATE,
+  YOUR,
   AUTHORITY,
   BEST,
   CODE,
@@ -72,7 +89,8 @@ const END_CODES: ReadonlySet<number> = new Set([...END_CHARS].map((c) => c.charC
 /** Longest stretch read as one sentence: text without sentence ends is cut into pieces this long. */
 const REACH = 400;
 
-const CJK = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
+/** An entry with any CJK character ("16進数", "apiキー") matches inside longer text: CJK has no word boundaries. */
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 /**
  * Letters of the catalogue's scripts, one flag per UTF-16 code unit (a regex test per keyword hit
  * was most of this file's time on floods of trigger words); the Arabic comma, semicolon and
@@ -90,10 +108,49 @@ const isLetterAt = (text: string, i: number): boolean => i >= 0 && i < text.leng
 const ALL_WORDS_IN_TE = new Set(['すべて', '全て']);
 const QUOTES = new Set(["'", '"', '«', '»', '„', '“', '”', '‘', '’', '「', '」', '『', '』']);
 
+/** Nouns after Portuguese "no" (in the): "no final", "no início", "no chat" (folded, without accents). */
+const PT_NO_NOUNS: ReadonlySet<string> = new Set([
+  'final', 'fim', 'inicio', 'comeco', 'topo', 'meio', 'rodape', 'corpo', 'campo', 'chat', 'resumo', 'texto', 'documento', 'arquivo', 'email', 'e', 'site',
+  'sistema', 'dia', 'mes', 'ano', 'momento', 'caso', 'lugar', 'seu', 'teu', 'nosso', 'proximo', 'ultimo', 'primeiro', 'formulario', 'aplicativo', 'app',
+  'celular', 'telefone', 'banco', 'cartao', 'carrinho', 'pedido', 'painel', 'menu', 'perfil', 'brasil', 'endereco', 'portal', 'grupo', 'canal',
+]);
+/** Negations that mean "otherwise" before these words. */
+const OTHERWISE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['नहीं', new Set(['तो'])], ['ना', new Set(['तो'])], ['nahi', new Set(['to', 'toh'])], ['nahin', new Set(['to', 'toh'])], ['نہیں', new Set(['تو'])],
+  ['না', new Set(['হলে', 'হয়'])], ['ਨਹੀਂ', new Set(['ਤਾਂ'])],
+].map(([w, next]) => [kw(w as string)[0], new Set(kw(...(next as Set<string>)))]));
+/** Spanish, Portuguese and Italian determiners and prepositions before a noun (folded). */
+const DETERMINERS: ReadonlySet<string> = new Set(['la', 'una', 'su', 'tu', 'mi', 'esta', 'esa', 'cada', 'de', 'del', 'tras', 'sua', 'minha', 'nossa', 'uma', 'a', 'da', 'na', 'essa', 'nuestra', 'primera', 'ultima', 'nueva', 'nova', 'sin', 'sem', 'en', 'em', 'por', 'otra', 'outra', 'toda', 'cuya']);
+/** What "đừng" follows: nothing (a clause start, read as ""), a person, a conjunction, a softener (folded). */
+const VI_BEFORE_DUNG: ReadonlySet<string> = new Set(['', 'ban', 'anh', 'chi', 'em', 'ong', 'ba', 'cac', 'quy', 'xin', 'doi', 'va', 'nhung', 'thi', 'nen', 'vay', 'hang', 'vi', 'con', 'nhe', 'tuyet']);
+/** The word before a position (letters only), skipping spaces; "" after punctuation or at the start. */
+function previousWord(text: string, before: number): string {
+  let i = before - 1;
+  while (i >= 0 && text[i] === ' ') i--;
+  const end = i + 1;
+  while (i >= 0 && LETTER_CODES[text.charCodeAt(i)] === 1) i--;
+  return text.slice(i + 1, end);
+}
+/** The word after a position (letters only), skipping spaces. */
+function nextWord(text: string, from: number): string {
+  let i = from;
+  while (i < text.length && text[i] === ' ') i++;
+  const start = i;
+  while (i < text.length && LETTER_CODES[text.charCodeAt(i)] === 1) i++;
+  return text.slice(start, i);
+}
+
+/** The virama of each Indic script of the lists (Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam). */
+const VIRAMAS: ReadonlySet<number> = new Set([0x094d, 0x09cd, 0x0a4d, 0x0acd, 0x0bcd, 0x0c4d, 0x0ccd, 0x0d4d]);
+
 /** A concept's entry folded like the text, with its stem marker (`*`) read off. */
 function parseEntry(entry: string): { word: string; open: boolean; cjk: boolean } {
   const open = entry.endsWith('*');
-  const word = kw(open ? entry.slice(0, -1) : entry)[0];
+  let word = kw(open ? entry.slice(0, -1) : entry)[0];
+  // An Indic stem ending in a virama continues with a vowel sign when inflected ("பயனர்*" → "பயனரின்",
+  // "കോൺടാക്റ്റ്*" → "കോൺടാക്റ്റുകൾ"): the stem is read without its virama.
+  // Tamil drops a final "u" (ு) before a vowel suffix too ("கார்டு*" → "கார்டில்").
+  if (open && (VIRAMAS.has(word.charCodeAt(word.length - 1)) || word.charCodeAt(word.length - 1) === 0x0bc1)) word = word.slice(0, -1);
   return { word, open, cjk: CJK.test(word) };
 }
 
@@ -119,6 +176,8 @@ interface Family {
  */
 interface VerbGate {
   readonly words: ReadonlySet<string>;
+  /** Entries of several words by their first word: the rest must be in the text too ("order kar*" is not "order"). */
+  readonly phrases: ReadonlyMap<string, readonly (readonly string[])[]>;
   readonly stems: ReadonlySet<string>;
   readonly stemLengths: readonly number[];
   readonly cjk: readonly string[];
@@ -126,6 +185,7 @@ interface VerbGate {
 
 function verbGate(verbs: Concept): VerbGate {
   const words = new Set<string>();
+  const phrases = new Map<string, string[][]>();
   const stems = new Set<string>();
   const cjk: string[] = [];
   for (const entry of verbs.words) {
@@ -138,9 +198,29 @@ function verbGate(verbs: Concept): VerbGate {
     const first = firstWordOf(folded);
     // A stem that is the whole entry may continue into a longer word; a first word of several may not.
     if (open && first.length === folded.length) stems.add(first);
-    else words.add(first);
+    else if (first.length === folded.length) words.add(first);
+    else {
+      // The other words of the entry, each read as a stem (the last may be open; inner ones are exact words, a looser check).
+      const rest = lettersRuns(folded.slice(first.length));
+      phrases.set(first, [...(phrases.get(first) ?? []), rest]);
+    }
   }
-  return { words, stems, stemLengths: [...new Set([...stems].map((w) => w.length))], cjk };
+  return { words, phrases, stems, stemLengths: [...new Set([...stems].map((w) => w.length))], cjk };
+}
+
+/** The runs of letters of a text, as wordsOf reads a text's words. */
+function lettersRuns(text: string): string[] {
+  const runs: string[] = [];
+  let from = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const letter = i < text.length && LETTER_CODES[text.charCodeAt(i)] === 1;
+    if (letter && from < 0) from = i;
+    else if (!letter && from >= 0) {
+      runs.push(text.slice(from, i));
+      from = -1;
+    }
+  }
+  return runs;
 }
 
 /** The leading run of letters of a folded entry. */
@@ -173,11 +253,19 @@ function wordsOf(text: string): ReadonlySet<string> {
   return gateWords;
 }
 
+function hasWordStartingWith(words: ReadonlySet<string>, start: string): boolean {
+  if (words.has(start)) return true;
+  for (const word of words) if (word.startsWith(start)) return true;
+  return false;
+}
+
 function passesGate(text: string, gate: VerbGate): boolean {
   const words = wordsOf(text);
   for (const word of words) {
     if (gate.words.has(word)) return true;
     for (const n of gate.stemLengths) if (word.length >= n && gate.stems.has(word.slice(0, n))) return true;
+    const rests = gate.phrases.get(word);
+    if (rests !== undefined && rests.some((rest) => rest.every((w) => hasWordStartingWith(words, w)))) return true;
   }
   return gateHasCjk && gate.cjk.some((verb) => text.includes(verb));
 }
@@ -229,11 +317,24 @@ function sentencesOf(text: string): Sentence[] {
     const after = at + word.length;
     const startsWord = !isLetterAt(text, at - 1);
     const endsWord = !isLetterAt(text, after);
+    // Portuguese "no" (em + o) before a noun ("no final do resumo", "no início da conversa") is not the Spanish negation.
+    if (word === 'no' && PT_NO_NOUNS.has(nextWord(text, after))) return;
+    // "Otherwise" is a negation followed by "then/if" (Hindi "नहीं तो", Bengali "না হলে", Urdu "نہیں تو"): the threat of
+    // a request ("send the code, otherwise the account is closed"), not advice against it.
+    if (OTHERWISE.get(word)?.has(nextWord(text, after)) === true) return;
+    // Spanish and Portuguese "compra" after a determiner is the noun ("la compra del cliente"), not "buy!".
+    if (word === 'compra' && DETERMINERS.has(previousWord(text, at))) return;
+    // Vietnamese "đừng" (don't) folds to "dung", as do "dùng" and "dụng" ("người dùng" user, "sử dụng" use, "nội dung"
+    // content, "ứng dụng" app): it is the negation only at a clause start or after a person.
+    if (word === 'dung' && !VI_BEFORE_DUNG.has(previousWord(text, at))) return;
+    // Russian "не" folds to "he" (look-alike letters), as Vietnamese "hệ" (system) does: Russian only next to Cyrillic.
+    if (word === 'he' && !/[\u0400-\u04ff]/.test(text.slice(Math.max(0, at - 24), after + 24))) return;
     // A quoted word is a label ("press the 'Delete' button"), not the sentence's verb.
     if (QUOTES.has(text[at - 1]) && QUOTES.has(text[after])) return;
     // Japanese te-forms ask only before ください / くれ / ほしい or at a clause end, not in
     // "開けておく" (leave open), "削除している" (is deleting), "書いてから" (after writing).
-    if (word.endsWith('て') && !ALL_WORDS_IN_TE.has(word) && /[\u3040-\u309f]/.test(text[after] ?? '') && !'くほ'.includes(text[after])) return;
+    // "送ってから返信してください" (send, then reply, please) asks for both: te + から counts when a request form follows.
+    if (word.endsWith('て') && !ALL_WORDS_IN_TE.has(word) && /[\u3040-\u309f]/.test(text[after] ?? '') && !'くほ'.includes(text[after]) && !teKaraRequest(text, after)) return;
     while (s > 0 && sentences[s].start > at) s--;
     while (s < sentences.length - 1 && sentences[s].end <= at) s++;
     const sentence = sentences[s];
@@ -245,6 +346,14 @@ function sentencesOf(text: string): Sentence[] {
   lastText = text;
   lastSentences = sentences;
   return sentences;
+}
+
+/** "…てから … ください": the te-form of a sequence whose sentence ends in a request (within the sentence reach). */
+function teKaraRequest(text: string, after: number): boolean {
+  if (text[after] !== 'か' || text[after + 1] !== 'ら') return false;
+  const rest = text.slice(after + 2, after + 2 + 60);
+  const stop = rest.search(/[。！？!?\n]/);
+  return /ください|くれ|なさい|ほしい/.test(stop < 0 ? rest : rest.slice(0, stop));
 }
 
 /** The first sentence that holds every concept of the family and none of its blockers. */
@@ -332,7 +441,7 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.5,
     scope: 'indirect',
-    ...family(ENCODING, [ANSWER_OR_SUMMARY, ENCODE_OR_YOUR]),
+    ...family(ENCODING, [ANSWER_OR_SUMMARY, ENCODE_OR_YOUR], [MACHINE_OR_SMS, API_DOC]),
     explanation: 'A sentence of the content asks (in a language other than English) for the answer to be written in an encoding (base64, hex, Morse).',
   },
   {
@@ -356,7 +465,7 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.5,
     scope: 'indirect',
-    ...family(SAY, [ONLY_ALWAYS, QUOTED], [MACHINE_OR_SMS]),
+    ...family(SAY, [ONLY_ALWAYS, QUOTED], [MACHINE_OR_SMS, EXAM_OR_FORM]),
     explanation: 'A sentence of the content dictates (in a language other than English) a fixed phrase the answer must say or start with.',
   },
   {
@@ -390,5 +499,29 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     ...family(TRANSFER, [AMOUNT, CURRENCY, DESTINATION], [DONE]),
     explanation: 'A sentence of the content asks (in a language other than English) for an amount of money to be moved to an account, card or wallet.',
+  },
+  {
+    id: 'concept.purchase_with_card',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(BUY, [CARD, USER_OR_SAVED], [HOW_TO, DONE, CAN, MY, OUR, YOUR]),
+    explanation: "A sentence of the content asks (in a language other than English) for something to be bought with the user's card or a saved card.",
+  },
+  {
+    id: 'concept.message_all_contacts',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(MESSAGE, [EVERYONE, CONTACTS, USER], [HOW_TO, DONE, CAN, OUR, YOUR, MACHINE_OR_SMS]),
+    explanation: "A sentence of the content asks (in a language other than English) for a message or a link to be sent to all of the user's contacts.",
+  },
+  {
+    id: 'concept.answer_language',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(LANGUAGE_NAME, [REPLY, ONLY_ALWAYS], [MACHINE_OR_SMS, BOT_CONFIG, OUR, MY, CAN, TRANSLATE, EXAM_OR_FORM, AVAILABLE]),
+    explanation: 'A sentence of the content dictates (in a language other than English) that the answer or the summary be written only in another language.',
   },
 ];
