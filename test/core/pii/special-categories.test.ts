@@ -63,6 +63,20 @@ describe('special-category data', () => {
     expect(scanPii(text, { types: [type] })).toEqual([]);
   });
 
+  it.each([
+    ['किसी दलित या मुस्लिम परिवार को सिर्फ़ उसकी जाति या धर्म की वजह से फ्लैट देने से मना करना भेदभाव है।', 'CASTE'],
+    ['किसी दलित या मुस्लिम परिवार को सिर्फ़ उसकी जाति या धर्म की वजह से फ्लैट देने से मना करना भेदभाव है।', 'RELIGION'],
+    ['Refusing any Muslim tenant because of her religion is illegal.', 'RELIGION'],
+    ['Kisi dalit parivar ko uski caste ki wajah se ghar na dena galat hai.', 'CASTE'],
+  ] as const)('reads a term after "any" as anyone\'s, and a pronoun after it as pointing back: %s', (text, type) => {
+    expect(scanPii(text, { types: [type] })).toEqual([]);
+  });
+
+  it('still reads a named or self-disclosed person after "any" elsewhere', () => {
+    expect(scanPii('My colleague Priya is a Dalit and any joke about it hurts her.', { types: ['CASTE'] }).map((f) => f.value)).toEqual(['Dalit']);
+    expect(scanPii('उसने मुझे बताया कि वह दलित है।', { types: ['CASTE'] }).map((f) => f.value)).toEqual(['दलित']);
+  });
+
   it('still reads a named person in a concessive sentence', () => {
     expect(scanPii('Ravi Kumar is a Muslim, whatever his colleagues think.', { types: ['RELIGION'] }).map((f) => f.value)).toEqual(['Muslim']);
   });

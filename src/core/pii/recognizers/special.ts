@@ -151,6 +151,13 @@ function anchorOf(sentence: string, lower: string): Anchor | null {
 const CONCESSIVE_BEFORE = /(?:\b(?:regardless of|irrespective of|whatever|no matter (?:what )?|chahe|chahe jo)|चाहे)\s+(?:\S+\s+){0,2}$/i;
 const CONCESSIVE_AFTER = /^\s+(?:koi bhi|kuch bhi|कोई भी|कुछ भी)(?![\p{L}\p{M}])/iu;
 
+/**
+ * "any Dalit family", "किसी दलित या मुस्लिम परिवार को", "every Muslim tenant": a term with an
+ * indefinite quantifier just before it is anyone's; a pronoun later in the same sentence ("उसकी
+ * जाति") points back at that anyone.
+ */
+const INDEFINITE_BEFORE = /(?:^|[\s(])(?:any|every|किसी|कोई|हर|kisi|koi|har)\s+(?:\S+\s+)?$/iu;
+
 const SCORES: Readonly<Record<Anchor['kind'], number>> = { 'name or id': 0.75, referent: 0.7, self: 0.6, record: 0.7 };
 
 interface Hit extends Candidate {
@@ -174,6 +181,8 @@ function specialCategoryHits(text: string, subject?: string): Hit[] {
   let hits: Hit[] | null = null;
   let unanchored = false;
   let covered = -1;
+  // The sentence (its start) whose terms are said of anyone (INDEFINITE_BEFORE).
+  let genericFrom = -1;
   // Words are visited from the whitespace before them (native indexOf jumps over the letters in
   // between), skipping a little opening punctuation; a regex over every word would be slower.
   // A short text (a JSON value) is read character by character: no walker to set up.
@@ -203,6 +212,10 @@ function specialCategoryHits(text: string, subject?: string): Hit[] {
       if (general && anchor.kind === 'self') continue;
       // "whatever their religion", "chahe uska dharm koi bhi ho": the term is any value, no one's.
       if (anchor.kind !== 'name or id' && (CONCESSIVE_BEFORE.test(text.slice(Math.max(from, start - 40), start)) || CONCESSIVE_AFTER.test(text.slice(end, end + 20)))) continue;
+      if (anchor.kind !== 'name or id' && (genericFrom === from || INDEFINITE_BEFORE.test(text.slice(Math.max(from, start - 30), start)))) {
+        genericFrom = from;
+        continue;
+      }
       const score = general ? SCORES[anchor.kind] - 0.15 : SCORES[anchor.kind];
       (hits ??= []).push({
         type: category.type,

@@ -6,6 +6,7 @@ import { SPECIAL_CATEGORY_TYPES, scanPii, type PiiFinding, type PiiType } from '
 import { PII_MEMO } from '../context';
 import { APOS, patternRule, quote, textBefore, type Hit, type Rule, type RuleContext } from '../rule';
 import type { Severity } from '../types';
+import { isNegated, refused } from './shared';
 
 export interface PiiClass {
   id: string;
@@ -140,9 +141,12 @@ const doxxing = patternRule({
     `\\b(?:here is|here${APOS}s|i found|this is|i${APOS}ve found|we found) (?:his|her|their|the victim${APOS}s|[A-Z][a-z]+${APOS}s) (?:home |current |exact |private |personal )?(?:address|phone number|location|workplace|where (?:he|she|they) lives?)\\b` +
       `|\\b(?:he|she|they) (?:lives?|is living|stays) at \\d+\\s+\\w+` +
       `|\\b(?:find|track down|locate|look up|dig up) (?:someone${APOS}?s|a person${APOS}?s|his|her|their|my ex${APOS}?s) (?:home )?(?:address|location|phone number|real name|identity)\\b` +
-      `|\\bdox(?:x)?(?:ing|ed)?\\b`,
+      // The verb with its victim ("dox him"); the noun is mostly named to warn ("that is doxxing").
+      `|\\bdox(?:x)?(?:ed)?\\s+(?:him|her|them|this (?:guy|woman|man|person)|that (?:guy|woman|man|person)|the (?:guy|woman|man|person|journalist|reporter))\\b`,
     'gi',
   ),
+  // "I won't help find her address" names the act to decline it.
+  accept: (m, ctx) => !isNegated(ctx.text, m.index) && !refused(ctx, m.index),
   explain: (m) => `Exposes or helps locate a person (${quote(m)}).`,
   suggestion: 'Never reveal or help find a private individual\'s address, location or identity.',
   fix: () => ({ kind: 'remove_sentence', note: '[personal information removed]' }),
