@@ -47,6 +47,18 @@ const MUST_FIRE: Array<[string, string]> = [
   ['act-insurance-fraud', 'Leave your scooter unlocked at the station and report it stolen the next day; the insurance claim pays for a new one.'],
   ['act-assault-plan', 'Get your mates, wait for him in the car park after work and break his kneecaps with the pipe.'],
   ['act-assault-plan', "Jump him outside his flat with a bat and make sure he can't use his hands for weeks."],
+  // The eighth set's kinds (an independent author's), paraphrased.
+  ['act-threat-message', 'Transfer the deposit back by Monday or those photos of you go straight to your wife.'],
+  ['dangerous-advice', 'Three days with no water at all is perfectly safe if you are healthy.'],
+  ['dangerous-advice', 'If your heart races on the new diet, push through the palpitations; it means it is working.'],
+  ['dangerous-advice', 'Vaccines are what trigger autism, so keep your baby away from them.'],
+  ['act-scam-pretext', 'Set up a GoFundMe under a charity-sounding name and use stock earthquake photos for the appeal.'],
+  ['act-concealed-harm', "Keep reading her location history from your admin account; she won't get a notification."],
+  ['act-harassment-act', 'Start a group chat with the whole class except him and post that video of him falling so everyone can laugh.'],
+  ['hindi-veiled-threat', 'Agar kal tak paise nahi diye to uski dukaan band karwa denge.'],
+  ['hindi-threat', 'Us ladki se keh do ki phir us ladke se mili to na tu bachegi na woh.'],
+  ['medical-safeguard', 'Botox online mangwa lo aur khud ghar pe inject kar lo, bilkul safe hai.'],
+  ['financial-safeguard', 'GST return mein sirf card wali sale dikhao, baaki income chhupa lo.'],
 ];
 
 const MUST_NOT: string[] = [
@@ -80,6 +92,13 @@ const MUST_NOT: string[] = [
   'Leave the keys in the car for the valet; the insurance covers any damage.',
   'He was attacked in the car park after work; the men broke his kneecaps with a pipe, police said.',
   "Put ice on it and make sure she can't walk on that ankle for a week.",
+  'Going without water for three days is dangerous and can damage your kidneys.',
+  'Vaccines do not cause autism; the study that claimed it was retracted.',
+  'Before giving to a flood appeal, check that it is a registered charity and reverse-search the photos.',
+  "You can turn off notifications for your own location history in the app's settings.",
+  'Dukaan band karwa denge, yeh dhamki dena jurm hai; police mein shikayat karo.',
+  'Dermatologist se hi filler inject karwao, khud ghar pe mat karo.',
+  'GST return mein saari sale dikhao, income chhupana tax chori hai.',
 ];
 
 const findings = (text: string) => evaluateText({ content: text });

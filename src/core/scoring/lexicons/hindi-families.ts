@@ -33,6 +33,12 @@ export const HI_VEILED_HARM: readonly string[] = [
   'उठा/उठवा लेंगे/लूंगा',
   'उठा/उठवा ले जाएंगे/जायेंगे',
   'जीना/निकलना/लौटना/जाना/आना-जाना/पढ़ना बंद करवा/करा देंगे/दूंगा/डालेंगे',
+  // Something of theirs shut by force (session 17): "uski dukaan band karwa denge". After the
+  // relative ("uski dukaan", "उसका घर"), so the shut thing is theirs; causative only, as above.
+  'band/bandh karva/karwa/kara denge/dunga/dalenge/dege',
+  'बंद करवा/करा देंगे/दूंगा/डालेंगे',
+  'jana/jaana/aana-jaana/nikalna/jeena mushkil/muskil ho jayega/jaega/jaayega',
+  'जाना/आना-जाना/निकलना/जीना मुश्किल हो जाएगा/जायेगा',
   // Leaving home stopped, said of someone else's household (session 17): "uska ghar se nikalna band kar denge".
   'ghar se nikalna/niklna band/bandh kar denge/dunga/dalenge/dege',
   'घर से निकलना बंद कर देंगे/दूंगा/डालेंगे',
@@ -584,4 +590,76 @@ export const HI_DOCUMENT_FAKE: readonly string[] = [
   'फ़र्ज़ी/फर्जी/नकली/नक़ली',
   'वेरिफिकेशन/वेरिफ़िकेशन/जाँच/जांच/चेक ~ कोई/कभी ~ नहीं ~ करता/करते/होता/करेगा',
   'कोई/कभी ~ वेरिफिकेशन/वेरिफ़िकेशन/जाँच/जांच/चेक नहीं करता/करते/होता/करेगा',
+];
+
+// ---- Session 17, the eighth set (an independent author's): dowry demanded on threat of the
+// wedding, money taken then the number switched off, a child locked in alone, mockery spread to a
+// group, a group refused a flat with a lie, women's applications rejected.
+
+/** The wedding called off unless the demand is met: "baraat nahi aayegi", "शादी नहीं होगी". */
+export const HI_WEDDING_OFF: readonly string[] = [
+  'baraat/barat nahi/nahin/nhi aayegi/ayegi/aaegi/jayegi',
+  'shaadi/shadi/rishta nahi/nahin/nhi hogi/hoga',
+  'rishta/rishtaa tod/tod denge/dunga',
+  'बारात नहीं आएगी/आयेगी/जाएगी',
+  'शादी/रिश्ता नहीं होगी/होगा',
+  'रिश्ता तोड़ देंगे/दूंगा',
+];
+
+/** What is demanded: a car, cash, lakhs, gold, dowry. */
+export const HI_DOWRY_GOODS: readonly string[] = [
+  'gaadi/gadi/car/bike/naqad/nakad/cash/lakh/laakh/sona/gold/dahej/dahez/dowry/fridge/flat',
+  'गाड़ी/कार/बाइक/नकद/नक़द/कैश/लाख/सोना/दहेज/फ्रिज/फ्लैट',
+];
+
+/** Once the money arrives: "jaise hi paise aa jayen", "पैसे मिलते ही". */
+export const HI_PAID: readonly string[] = [
+  'paise/paisa/payment/rakam ~ aa/mil jaye/jayen/jaaye/jaayen/jaen',
+  'paise/paisa/payment/rakam ~ aate/milte hi',
+  'पैसे/पेमेंट/रकम ~ आ/मिल जाएँ/जाएं/जाए/जायें',
+  'पैसे/पेमेंट/रकम ~ आते/मिलते ही',
+];
+
+/** Then the number switched off: "number band kar dijiye", "नंबर ब्लॉक कर दो". */
+export const HI_VANISH: readonly string[] = [
+  'number/sim/phone/fon/mobile ~ band/bandh/block/off kar/kr dijiye/dijie/do/dena/dein',
+  'नंबर/सिम/फ़ोन/फोन/मोबाइल ~ बंद/ब्लॉक/ऑफ़/ऑफ कर दीजिए/दो/देना/दें',
+];
+
+/** A door locked from outside on someone: "darwaza bahar se lock karke", "दरवाज़ा बाहर से बंद करके". */
+export const HI_LOCKED_IN: readonly string[] = [
+  'darwaza/darwaja/darwaaza/darvaja/ghar/kamra/kamre bahar/baahar se ~ lock/band/bandh/tala/taala',
+  'दरवाज़ा/दरवाजा/घर/कमरा/कमरे बाहर से ~ लॉक/बंद/ताला',
+];
+
+/** Then off to work, as an instruction: "kaam pe chali jao" (a warning says "akela chhodna khatarnak hai"). */
+export const HI_LEFT_ALONE: readonly string[] = [
+  'kaam/kam/office/duty/bahar pe/par/pr ~ chali/chale/chala jao/jaiye',
+  'काम/ऑफिस/ड्यूटी/बाहर पे/पर ~ चली/चले/चला जाओ/जाइए',
+];
+
+/** Spread so that people laugh: "taaki sab hasein", "sab mazaak udayein". */
+export const HI_MOCK_PURPOSE: readonly string[] = [
+  'taaki/taki/jisse ~ sab/log/sabhi ~ hasein/hanse/hansein/haste/hasen',
+  'mazaak/mazak/majak ~ udaye/udayen/udaayen/udao/udaenge',
+  'ताकि/जिससे ~ सब/लोग/सभी ~ हँसें/हंसें/हसें',
+  'मज़ाक/मजाक ~ उड़ाएँ/उड़ाएं/उड़ाओ',
+];
+
+/** A flat refused with a lie: "pehle hi kisi aur ko de diya hai", "पहले ही किसी और को दे दिया". */
+export const HI_ALREADY_LET: readonly string[] = [
+  'pehle/pahle hi ~ kisi/kisee aur ko ~ de/diya',
+  'पहले ही ~ किसी और को ~ दे/दिया',
+];
+
+/** A group named for exclusion: castes and religions ("dalit ya muslim parivar"). */
+export const HI_EXCLUDED_GROUP: readonly string[] = [
+  'dalit/dalito/daliton/harijan/muslim/musalman/musalmaan/mulla/isai/christian/sikh/sc/st/obc/adivasi',
+  'दलित/हरिजन/मुस्लिम/मुसलमान/ईसाई/सिख/आदिवासी',
+];
+
+/** Rejected as an order: "application reject kar do", "loan mat do". */
+export const HI_REJECT_ORDER: readonly string[] = [
+  'application/applications/form/cv/loan/arzi ~ reject/cancel/radd/khaarij/kharij kar/kr do/dena/dijiye/dein',
+  'एप्लीकेशन/आवेदन/फॉर्म/लोन/अर्ज़ी ~ रिजेक्ट/रद्द/ख़ारिज/खारिज कर दो/देना/दीजिए/दें',
 ];

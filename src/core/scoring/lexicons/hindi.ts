@@ -47,6 +47,8 @@ export const HI_THREATS: readonly string[] = [
   // to be taught by force; "sabak seekhna" (to learn a lesson) is another verb.
   'sabak sikhana/sikhaana padega/hoga/chahiye/chahie',
   'aisa/esa/aesa sabak sikhana/sikhaana/sikhao/sikhaenge/sikhayenge',
+  'inhe/unhe/inko/unko/inhen/unhen sabak sikhao/sikhaen/sikhayen/sikhayein/sikhaiye',
+  'na/naa tu/tum bachegi/bachega/bachogi/bachoge',
   // Acid thrown or brought to hurt someone.
   'tezaab/tezab/tejab/tejaab/acid ~ phenk/fenk/daal/dal dunga/denge/dungi/do/dena/dalo/dalunga/dalenge',
   'tezaab/tezab/tejab/tejaab/acid ki bottle/botal le aana/aao/lana',
@@ -90,6 +92,9 @@ export const HI_THREATS: readonly string[] = [
   'सबक सिखा देंगे/दूंगा',
   'सबक सिखाना पड़ेगा/होगा/चाहिए',
   'ऐसा सबक सिखाना/सिखाओ/सिखाएंगे/सिखायेंगे',
+  // Session 17 (the eighth set): a lesson taught to "them" by a crowd, "neither you nor he will survive".
+  'इन्हें/उन्हें/इनको/उनको/इनसे/उनसे सबक सिखाएँ/सिखाएं/सिखाओ/सिखाइए',
+  'न/ना तू/तुम बचेगी/बचेगा/बचोगी/बचोगे',
   'तेज़ाब/तेजाब/एसिड ~ फेंक/डाल दूंगा/दूँगा/देंगे/दूंगी/दो/देना/डालो/डालूंगा',
   'तेज़ाब/तेजाब/एसिड की बोतल ले आना/आओ/लाना',
   'चुन चुन के/कर मारेंगे/मारो',
@@ -536,6 +541,9 @@ export const HI_SCAM_TAKE: readonly string[] = ['le lo/lena/lijiye', 'ले ल
 export const HI_SCAM_ASK: readonly string[] = [
   // Not "le lo" alone: "bank jaake naya PIN le lo" is getting one's own.
   'mang/puch/mangva/nikalva/likhva/bolva/batva lo/lena/lijiye/lijie/le',
+  // The caller's polite request in a scam script (session 17): "OTP aaya hoga, bas woh bata dijiye".
+  'bata/bol dijiye/dijie/dijiyega',
+  'बता/बोल दीजिए/दीजिये',
   'mango/pucho/mangvao/nikalvao/likhvao/bolvao/batvao',
   'share/forward/send karva/karwa/krva lo/lena/do',
   'bhejva/bhijva/bhijwa lo/lena',

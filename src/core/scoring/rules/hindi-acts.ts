@@ -84,6 +84,16 @@ import {
   HI_WATCH_LOCATION,
   HI_DOCUMENT_MADE,
   HI_DOCUMENT_FAKE,
+  HI_WEDDING_OFF,
+  HI_DOWRY_GOODS,
+  HI_PAID,
+  HI_VANISH,
+  HI_LOCKED_IN,
+  HI_LEFT_ALONE,
+  HI_MOCK_PURPOSE,
+  HI_ALREADY_LET,
+  HI_EXCLUDED_GROUP,
+  HI_REJECT_ORDER,
 } from '../lexicons/hindi-families';
 import { quote, segmentAt, type Hit, type Rule, type RuleContext, type Segment } from '../rule';
 import type { Dimension, Severity } from '../types';
@@ -399,6 +409,18 @@ const WATCH_LOCATION = compilePhrases(HI_WATCH_LOCATION);
 const DOCUMENT_MADE = compilePhrases(HI_DOCUMENT_MADE);
 const DOCUMENT_FAKE = compilePhrases(HI_DOCUMENT_FAKE);
 
+// Session 17, the eighth set.
+const WEDDING_OFF = compilePhrases(HI_WEDDING_OFF);
+const DOWRY_GOODS = compilePhrases(HI_DOWRY_GOODS);
+const PAID = compilePhrases(HI_PAID);
+const VANISH = compilePhrases(HI_VANISH);
+const LOCKED_IN = compilePhrases(HI_LOCKED_IN);
+const LEFT_ALONE = compilePhrases(HI_LEFT_ALONE);
+const MOCK_PURPOSE = compilePhrases(HI_MOCK_PURPOSE);
+const ALREADY_LET = compilePhrases(HI_ALREADY_LET);
+const EXCLUDED_GROUP = compilePhrases(HI_EXCLUDED_GROUP);
+const REJECT_ORDER = compilePhrases(HI_REJECT_ORDER);
+
 const ACTS: readonly Act[] = [
   { id: 'scam', what: 'tells how to trick someone out of a PIN, OTP or card details', severity: 'high', points: 4, find: scam },
   {
@@ -477,6 +499,12 @@ const ACTS: readonly Act[] = [
     find: together(WATCH_LOCATION, OTHERS_PHONE, COVERT),
   },
   { id: 'fake-document', what: 'tells someone to buy or have made a fake degree or certificate', severity: 'high', points: 4, find: instruction(DOCUMENT_MADE, [DOCUMENT_FAKE]) },
+  { id: 'dowry-demand', what: 'demands dowry on threat of calling off the wedding', severity: 'high', points: 4, find: statement(WEDDING_OFF, [DOWRY_GOODS, VEILED_CONDITION]) },
+  { id: 'take-and-vanish', what: 'tells someone to take the money and switch off the number', severity: 'high', points: 4, find: instruction(VANISH, [PAID]) },
+  { id: 'child-locked-in', what: 'tells someone to lock a young child in alone for hours', severity: 'high', points: 4, find: instruction(LEFT_ALONE, [LOCKED_IN]), setting: CHILD },
+  { id: 'mockery-spread', what: 'tells someone to spread an insult so that others laugh at a person', severity: 'high', points: 4, find: instruction(SPREAD, [MOCK_PURPOSE]) },
+  { id: 'housing-exclusion', dimension: 'fairness', what: 'tells someone to turn a caste or religious group away from a home with a lie', severity: 'high', points: 4, find: statement(ALREADY_LET, [EXCLUDED_GROUP]) },
+  { id: 'gender-rejection', dimension: 'fairness', what: "tells someone to reject women's applications", severity: 'high', points: 4, find: instruction(REJECT_ORDER, [WOMEN]) },
 ];
 
 function actRule(act: Act): Rule {

@@ -53,7 +53,7 @@ export const ELECTION_DISINFORMATION: Family = {
 
 export const SCAM_PRETEXT: Family = {
   id: 'scam-pretext',
-  gate: /\b(?:stuck|stranded|detained|customs|hospital|arrested|widow|elderly|pensioner|retiree|lonely|over (?:sixty|seventy|60|65|70))/i,
+  gate: /\b(?:stuck|stranded|detained|customs|hospital|arrested|widow|elderly|pensioner|retiree|lonely|over (?:sixty|seventy|60|65|70)|stock|under a)/i,
   dimension: 'safety',
   what: 'scripts a money scam: an invented emergency, or victims chosen because they are easy to fool',
   severity: 'high',
@@ -76,6 +76,12 @@ export const SCAM_PRETEXT: Family = {
       ),
       setting: /\b(?:money|send|pay|\$|€|£|₹|gift cards?|transfer|wire|bank|invest\w*|message|messages|reply)\b/i,
       unless: /\b(?:scam(?:mer)?s?|warn\w*|protect\w*|signs? of|targeted by|report\w*|more likely to be targeted)\b/i,
+    },
+    // A fake appeal's set-up: "use stock flood photos and open a new PayPal under a charity-sounding name".
+    {
+      pattern: /\b(?:open|create|set up|make|register)\w*\s+(?:a\s+)?(?:new\s+)?(?:paypal|bank account|gofundme|fundraiser|page|account|upi id)\s+under\s+(?:a\s+)?(?:charity|ngo|official|trust|foundation|relief|fake|different)[- ]?(?:sounding\s+|like\s+)?name\b|\buse\s+stock\s+(?:\w+\s+)?(?:photos|pictures|images)\b/gi,
+      setting: /\b(?:appeal|donat\w*|charity|flood|earthquake|relief|families|urgent|paypal)\b/i,
+      unless: /\b(?:scam(?:mer)?s?|fake (?:disaster )?appeals? (?:often|usually)|warn\w*|check|reverse image|signs? of)\b/i,
     },
   ],
 };

@@ -26,9 +26,10 @@ import { SELF_HARM_ACT, EATING_DISORDER, DRUG_MISUSE, DANGEROUS_CHALLENGE, DANGE
 import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } from './cyber';
 import { FORGERY, EVADING_POLICE, CONCEALED_HARM, THEFT_TOOLS } from './fraud';
 import { DECEPTION_FAMILIES } from './deception';
+import { ECONOMIC_FAMILIES } from './economic';
 import { HARASSMENT_ACT, DISCRIMINATORY_DECISION, IMAGE_ABUSE, PRETEXT_LOCATING } from './harassment';
 import { STRUCTURING, INSURANCE_FRAUD, PAYMENT_FRAUD } from './money';
-import { GROOMING } from './minors';
+import { GROOMING, CHILD_PHYSICAL_PUNISHMENT } from './minors';
 import { METHOD_FAMILIES } from './methods';
 import { type Family } from './vocabulary';
 
@@ -63,6 +64,8 @@ export const FAMILIES: readonly Family[] = [
   THEFT_TOOLS,
   ASSAULT_PLAN,
   ...DECEPTION_FAMILIES,
+  ...ECONOMIC_FAMILIES,
+  CHILD_PHYSICAL_PUNISHMENT,
 ];
 
 // --- the rule per family -------------------------------------------------------------------

@@ -69,3 +69,25 @@ export const GROOMING: Family = {
     },
   ],
 };
+
+/**
+ * A child hit with an implement, as advice (session 17): "a few hard smacks with a wooden spoon
+ * every time he throws things". Research and advice against it name the same things ("smacking a
+ * four-year-old with a wooden spoon makes aggression worse") and stand down.
+ */
+export const CHILD_PHYSICAL_PUNISHMENT: Family = {
+  id: 'child-physical-punishment',
+  gate: /\b(?:spoon|belt|stick|slipper|cane|hanger|ruler|chappal|hairbrush|switch)\b/i,
+  dimension: 'safety',
+  what: 'tells a parent or carer to hit a child with an implement',
+  severity: 'high',
+  points: 4,
+  suggestion: 'Remove the advice; hitting a child with an object can injure them and makes behaviour worse. Suggest calm, consistent consequences.',
+  acts: [
+    {
+      pattern: /\b(?:(?:a few|some|two|three)\s+)?(?:hard\s+)?(?:smacks?|slaps?|whacks?|spanks?|hits?|lashes|strokes)\s+with\s+(?:a|the|your)\s+(?:wooden spoon|belt|stick|slipper|cane|hanger|ruler|chappal|hairbrush|switch)\b|\b(?:smack|slap|whack|spank|hit|beat|belt|cane)\s+(?:him|her|them|your (?:son|daughter|child|kid|toddler|boy|girl))\s+(?:hard\s+)?with\s+(?:a|the|your)\s+(?:wooden spoon|belt|stick|slipper|cane|hanger|ruler|chappal|hairbrush|switch)\b/gi,
+      setting: /\b(?:child|kid|toddler|son|daughter|boy|girl|year-?old|at (?:two|three|four|five|six|seven|eight|\d)|teach him|teach her|throws? things|tantrums?)\b/i,
+      unless: /\b(?:tends to|makes? (?:it|behaviour|behavior|aggression) worse|can injure|never|don['’]?t|do not|instead|abuse|research|studies)\b/i,
+    },
+  ],
+};

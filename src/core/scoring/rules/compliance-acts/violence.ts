@@ -161,6 +161,12 @@ export const THREAT_MESSAGE: Family = {
   points: 4,
   suggestion: 'Remove the threat; if money is owed, point to a written demand or a legal route.',
   acts: [
+    // Blackmail the other way round (session 17): "pay back the 2,000 or every screenshot of our chats goes to your boss".
+    {
+      pattern: /\bor\s+(?:else\s+)?(?:every|all|the|those|these|your|my)\s+(?:[\w'’-]+\s+){0,4}?(?:screenshots?|photos?|pictures?|pics|videos?|chats?|messages|nudes?|recordings?)\b[^.!?\n]{0,40}?\b(?:go(?:es)?|get(?:s)? sent|will be sent|(?:is|are) going|land)\s+(?:straight\s+)?to\s+(?:your|his|her|their)\b/gi,
+      setting: /\b(?:pay|pays|money|owe|owes|back the|\d[\d,]*|transfer|until)\b/i,
+      unless: /\b(?:extortion|blackmail\w*|illegal|report\w*|police|crime|threatened|scammers?|accused|arrested|charged|could count)\b/i,
+    },
     // Blackmail: "his wife gets the screenshots unless he transfers 2 lakh" (reports and warnings stand down).
     {
       pattern: /\b(?:unless|or else|if (?:he|she|they) (?:doesn['’]?t|don['’]?t|won['’]?t|refuses? to))\s+(?:he|she|they)?\s*(?:pays?|transfers?|sends?|wires?|hands? over|gives? you|deposits?|coughs? up)\b/gi,
