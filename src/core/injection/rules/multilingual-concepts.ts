@@ -66,6 +66,12 @@ import {
   URL,
   USER,
   USER_DATA,
+  CHANGE_SETTING,
+  ACCOUNT_SETTING,
+  ACCEPT_OR_SCHEDULE,
+  INVITATION,
+  ON_BEHALF,
+  DONE_NOT_ABLE,
   type Concept,
 } from './multilingual-concept-words';
 import { kw, LETTERS, type InjectionRule } from './rule';
@@ -119,6 +125,11 @@ const OTHERWISE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['नहीं', new Set(['तो'])], ['ना', new Set(['तो'])], ['nahi', new Set(['to', 'toh'])], ['nahin', new Set(['to', 'toh'])], ['نہیں', new Set(['تو'])],
   ['না', new Set(['হলে', 'হয়'])], ['ਨਹੀਂ', new Set(['ਤਾਂ'])],
 ].map(([w, next]) => [kw(w as string)[0], new Set(kw(...(next as Set<string>)))]));
+/** Negations that mean "no need" after these words. */
+const NO_NEED_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['नहीं', new Set(['ज़रूरत', 'जरूरत', 'आवश्यकता', 'ज़रूरत', 'जरुरत'])], ['nahi', new Set(['zaroorat', 'zarurat', 'jaroorat', 'jarurat', 'zarurat'])],
+  ['nahin', new Set(['zaroorat', 'zarurat', 'jaroorat', 'jarurat'])], ['نہیں', new Set(['ضرورت'])], ['ਨਹੀਂ', new Set(['ਲੋੜ', 'ਜ਼ਰੂਰਤ'])],
+].map(([w, before]) => [kw(w as string)[0], new Set(kw(...(before as Set<string>)))]));
 /** Spanish, Portuguese and Italian determiners and prepositions before a noun (folded). */
 const DETERMINERS: ReadonlySet<string> = new Set(['la', 'una', 'su', 'tu', 'mi', 'esta', 'esa', 'cada', 'de', 'del', 'tras', 'sua', 'minha', 'nossa', 'uma', 'a', 'da', 'na', 'essa', 'nuestra', 'primera', 'ultima', 'nueva', 'nova', 'sin', 'sem', 'en', 'em', 'por', 'otra', 'outra', 'toda', 'cuya']);
 /** What "đừng" follows: nothing (a clause start, read as ""), a person, a conjunction, a softener (folded). */
@@ -322,6 +333,11 @@ function sentencesOf(text: string): Sentence[] {
     // "Otherwise" is a negation followed by "then/if" (Hindi "नहीं तो", Bengali "না হলে", Urdu "نہیں تو"): the threat of
     // a request ("send the code, otherwise the account is closed"), not advice against it.
     if (OTHERWISE.get(word)?.has(nextWord(text, after)) === true) return;
+    // "No need" (Hindi "ज़रूरत नहीं", Hinglish "zaroorat nahi", Urdu "ضرورت نہیں"): the negation waves a check away
+    // ("no need to ask the user"), it does not advise against the request.
+    if (NO_NEED_BEFORE.get(word)?.has(previousWord(text, at)) === true) return;
+    // Vietnamese "không cần" (no need, "không cần thông báo cho họ") likewise.
+    if (word === 'khong' && nextWord(text, after) === 'can') return;
     // Spanish and Portuguese "compra" after a determiner is the noun ("la compra del cliente"), not "buy!".
     if (word === 'compra' && DETERMINERS.has(previousWord(text, at))) return;
     // Vietnamese "đừng" (don't) folds to "dung", as do "dùng" and "dụng" ("người dùng" user, "sử dụng" use, "nội dung"
@@ -329,6 +345,8 @@ function sentencesOf(text: string): Sentence[] {
     if (word === 'dung' && !VI_BEFORE_DUNG.has(previousWord(text, at))) return;
     // Russian "не" folds to "he" (look-alike letters), as Vietnamese "hệ" (system) does: Russian only next to Cyrillic.
     if (word === 'he' && !/[\u0400-\u04ff]/.test(text.slice(Math.max(0, at - 24), after + 24))) return;
+    // Portuguese "não" folds to "nao", as Vietnamese "nào" (which, any: "trợ lý AI nào đọc…") does: not next to Vietnamese "đ".
+    if (word === 'nao' && /đ/.test(text.slice(Math.max(0, at - 60), after + 60))) return;
     // A quoted word is a label ("press the 'Delete' button"), not the sentence's verb.
     if (QUOTES.has(text[at - 1]) && QUOTES.has(text[after])) return;
     // Japanese te-forms ask only before ください / くれ / ほしい or at a clause end, not in
@@ -523,5 +541,21 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     ...family(LANGUAGE_NAME, [REPLY, ONLY_ALWAYS], [MACHINE_OR_SMS, BOT_CONFIG, OUR, MY, CAN, TRANSLATE, EXAM_OR_FORM, AVAILABLE]),
     explanation: 'A sentence of the content dictates (in a language other than English) that the answer or the summary be written only in another language.',
+  },
+  {
+    id: 'concept.change_account_settings',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(CHANGE_SETTING, [ACCOUNT_SETTING, USER, ADDRESS], [HOW_TO, DONE, CAN, MY, YOUR]),
+    explanation: "A sentence of the content asks (in a language other than English) for the user's mail forwarding, recovery address or password reset to be set to an outside e-mail address, an account takeover.",
+  },
+  {
+    id: 'concept.calendar_on_behalf',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(ACCEPT_OR_SCHEDULE, [INVITATION, ON_BEHALF], [HOW_TO, DONE_NOT_ABLE, CAN]),
+    explanation: 'A sentence of the content asks (in a language other than English) for invitations to be accepted or meetings created on the user\'s behalf.',
   },
 ];
