@@ -130,6 +130,8 @@ const NO_NEED_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['नहीं', new Set(['ज़रूरत', 'जरूरत', 'आवश्यकता', 'ज़रूरत', 'जरुरत'])], ['nahi', new Set(['zaroorat', 'zarurat', 'jaroorat', 'jarurat', 'zarurat'])],
   ['nahin', new Set(['zaroorat', 'zarurat', 'jaroorat', 'jarurat'])], ['نہیں', new Set(['ضرورت'])], ['ਨਹੀਂ', new Set(['ਲੋੜ', 'ਜ਼ਰੂਰਤ'])],
 ].map(([w, before]) => [kw(w as string)[0], new Set(kw(...(before as Set<string>)))]));
+/** What Vietnamese "không cần" (no need to) waves away: telling, asking, confirming (folded). */
+const VI_NO_NEED_TO: ReadonlySet<string> = new Set(['thong', 'bao', 'hoi', 'xac', 'xin']);
 /** Spanish, Portuguese and Italian determiners and prepositions before a noun (folded). */
 const DETERMINERS: ReadonlySet<string> = new Set(['la', 'una', 'su', 'tu', 'mi', 'esta', 'esa', 'cada', 'de', 'del', 'tras', 'sua', 'minha', 'nossa', 'uma', 'a', 'da', 'na', 'essa', 'nuestra', 'primera', 'ultima', 'nueva', 'nova', 'sin', 'sem', 'en', 'em', 'por', 'otra', 'outra', 'toda', 'cuya']);
 /** What "đừng" follows: nothing (a clause start, read as ""), a person, a conjunction, a softener (folded). */
@@ -162,7 +164,8 @@ function parseEntry(entry: string): { word: string; open: boolean; cjk: boolean 
   // "കോൺടാക്റ്റ്*" → "കോൺടാക്റ്റുകൾ"): the stem is read without its virama.
   // Tamil drops a final "u" (ு) before a vowel suffix too ("கார்டு*" → "கார்டில்").
   if (open && (VIRAMAS.has(word.charCodeAt(word.length - 1)) || word.charCodeAt(word.length - 1) === 0x0bc1)) word = word.slice(0, -1);
-  return { word, open, cjk: CJK.test(word) };
+  // A symbol ("₹", "€") matches inside text too: "₹48,500", "48.500€" (digits count as letters at its boundary).
+  return { word, open, cjk: CJK.test(word) || !/[\p{L}\p{N}]/u.test(word) };
 }
 
 /** Prefilter words of a concept. */
@@ -336,8 +339,9 @@ function sentencesOf(text: string): Sentence[] {
     // "No need" (Hindi "ज़रूरत नहीं", Hinglish "zaroorat nahi", Urdu "ضرورت نہیں"): the negation waves a check away
     // ("no need to ask the user"), it does not advise against the request.
     if (NO_NEED_BEFORE.get(word)?.has(previousWord(text, at)) === true) return;
-    // Vietnamese "không cần" (no need, "không cần thông báo cho họ") likewise.
-    if (word === 'khong' && nextWord(text, after) === 'can') return;
+    // Vietnamese "không cần" before telling or asking (no need to notify, ask, confirm: "không cần thông báo cho họ") likewise;
+    // not "không cần xóa" (no need to delete), which advises against the request.
+    if (word === 'khong' && nextWord(text, after) === 'can' && VI_NO_NEED_TO.has(nextWord(text, text.indexOf('can', after) + 3))) return;
     // Spanish and Portuguese "compra" after a determiner is the noun ("la compra del cliente"), not "buy!".
     if (word === 'compra' && DETERMINERS.has(previousWord(text, at))) return;
     // Vietnamese "đừng" (don't) folds to "dung", as do "dùng" and "dụng" ("người dùng" user, "sử dụng" use, "nội dung"
