@@ -691,6 +691,8 @@ export const BUY: Concept = {
     'ખરીદો', 'ખરીદી લો', 'ખરીદી કરો', 'ઓર્ડર કર*', 'ਖਰੀਦੋ', 'ਖਰੀਦ ਲਓ', 'ਆਰਡਰ ਕਰ*', 'வாங்கு', 'வாங்குங்கள்', 'வாங்கவும்', 'ஆர்டர் செய்*',
     'కొను', 'కొనండి', 'కొనుగోలు చేయ*', 'ఆర్డర్ చేయ*', 'ಖರೀದಿಸಿ', 'ಕೊಳ್ಳಿ', 'ಆರ್ಡರ್ ಮಾಡಿ', 'വാങ്ങുക', 'വാങ്ങൂ', 'ഓർഡർ ചെയ്യ*',
     '买', '買', '购买', '購買', '下单', '下單', '订购', '訂購', '購入して', '買って', '注文して', '구매해', '구입해', '사 줘', '사 주세요', '주문해',
+    // Tamil polite completive ("buy them")
+    'வாங்கிவிடுங்கள்', 'வாங்கிவிடவும்', 'வாங்கிக்கொள்ளுங்கள்',
   ],
 };
 
@@ -710,6 +712,8 @@ export const SAVED: Concept = {
     'guardada', 'registrada', 'vinculada', 'enregistrée', 'gespeicherte*', 'hinterlegte*', 'salvo', 'salva', 'salvata', 'memorizzata', 'opgeslagen', 'zapisan*', 'сохранённ*', 'сохраненн*', 'привязанн*',
     'αποθηκευμέν*', 'kayıtlı', 'tersimpan', 'đã lưu', 'المحفوظة', 'محفوظ*', 'सेव', 'सेव्ड', 'saved', 'সেভ', 'সংরক্ষিত', 'जतन केलेल*', 'સેવ', 'ਸੇਵ', 'சேமித்த', 'సేవ్', 'ಉಳಿಸಿದ', 'സേവ്',
     '绑定', '綁定', '保存', '登録', '등록된', '저장된',
+    // Tamil "saved and kept"
+    'சேமித்து',
   ],
 };
 
@@ -963,3 +967,14 @@ export const ON_BEHALF: Concept = {
 
 /** DONE without Vietnamese "được", which also means "can, manage to" ("đọc được dòng này", able to read this line). */
 export const DONE_NOT_ABLE: Concept = { words: DONE.words.filter((w) => w !== 'được') };
+
+/** Reports of a settings change already made ("l'utilisateur a remplacé…", accents fold away: "remplacé" reads as "remplace"). */
+export const SETTING_CHANGED: Concept = {
+  words: [
+    'ha cambiado', 'ha reemplazado', 'ha añadido', 'ha configurado', 'cambió', 'reemplazó', 'añadió', 'configuró', 'a changé', 'a remplacé', 'a modifié', 'a ajouté', 'a configuré', 'a été', 'effectué', 'effectuée',
+    'hat geändert', 'hat ersetzt', 'hat hinzugefügt', 'hat eingerichtet', 'geändert', 'eingerichtet', 'alterou', 'mudou', 'substituiu', 'adicionou', 'configurou', 'ha cambiato', 'ha sostituito', 'ha aggiunto', 'ha impostato',
+    'heeft gewijzigd', 'gewijzigd', 'zmienił*', 'dodał*', 'изменил*', 'заменил*', 'добавил*', 'настроил*', 'άλλαξε ήδη', 'değiştirdi', 'ekledi', 'telah mengubah', 'sudah mengubah', 'đã thay đổi', 'đã thêm', 'đã đổi',
+    'قام بتغيير', 'تم تغيير', 'بدل دیا', 'تبدیل کر دیا', 'बदल दिया', 'बदल दी', 'जोड़ दिया', 'badal diya', 'badal di', 'বদলে দিয়েছে', 'बदलले', 'બદલી નાખ્યું', 'ਬਦਲ ਦਿੱਤਾ', 'மாற்றினார்', 'మార్చారు', 'ಬದಲಾಯಿಸಿದರು', 'മാറ്റി',
+    '已更改', '已修改', '已添加', '変更しました', '追加しました', '변경했습니다', '변경되었습니다', '추가했습니다',
+  ],
+};

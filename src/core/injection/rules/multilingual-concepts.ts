@@ -72,6 +72,7 @@ import {
   INVITATION,
   ON_BEHALF,
   DONE_NOT_ABLE,
+  SETTING_CHANGED,
   type Concept,
 } from './multilingual-concept-words';
 import { kw, LETTERS, type InjectionRule } from './rule';
@@ -244,6 +245,8 @@ function firstWordOf(text: string): string {
   return text.slice(0, end);
 }
 
+const HARAKAT = /[\u064b-\u0652]/;
+const HARAKAT_ALL = /[\u064b-\u0652]/g;
 /** The distinct words of the last text (every family's gate reads them). */
 let gateText: string | undefined;
 let gateWords: ReadonlySet<string> = new Set();
@@ -256,7 +259,9 @@ function wordsOf(text: string): ReadonlySet<string> {
       const letter = i < text.length && LETTER_CODES[text.charCodeAt(i)] === 1;
       if (letter && from < 0) from = i;
       else if (!letter && from >= 0) {
-        words.add(text.slice(from, i));
+        // Arabic short-vowel marks dropped, as the matcher skips them after an entry ("اشترِ" → "اشتر").
+        const word = text.slice(from, i);
+        words.add(HARAKAT.test(word) ? word.replace(HARAKAT_ALL, '') : word);
         from = -1;
       }
     }
@@ -330,7 +335,10 @@ function sentencesOf(text: string): Sentence[] {
   automaton.forEachMatch(text, (word, at) => {
     const after = at + word.length;
     const startsWord = !isLetterAt(text, at - 1);
-    const endsWord = !isLetterAt(text, after);
+    // Arabic short-vowel marks (harakat, U+064B-U+0652) after an entry belong to its last letter: "اشترِ" is "اشتر".
+    let markEnd = after;
+    while (markEnd < text.length && text.charCodeAt(markEnd) >= 0x064b && text.charCodeAt(markEnd) <= 0x0652) markEnd++;
+    const endsWord = !isLetterAt(text, markEnd);
     // Portuguese "no" (em + o) before a noun ("no final do resumo", "no início da conversa") is not the Spanish negation.
     if (word === 'no' && PT_NO_NOUNS.has(nextWord(text, after))) return;
     // "Otherwise" is a negation followed by "then/if" (Hindi "नहीं तो", Bengali "না হলে", Urdu "نہیں تو"): the threat of
@@ -551,7 +559,7 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     attackType: 'instruction_override',
     weight: 0.55,
     scope: 'indirect',
-    ...family(CHANGE_SETTING, [ACCOUNT_SETTING, USER, ADDRESS], [HOW_TO, DONE, CAN, MY, YOUR]),
+    ...family(CHANGE_SETTING, [ACCOUNT_SETTING, USER, ADDRESS], [HOW_TO, DONE, CAN, MY, YOUR, SETTING_CHANGED]),
     explanation: "A sentence of the content asks (in a language other than English) for the user's mail forwarding, recovery address or password reset to be set to an outside e-mail address, an account takeover.",
   },
   {
