@@ -873,8 +873,8 @@ export const BOT_CONFIG: Concept = {
 /** Change, replace, add, set up, reset (an account setting); the settings family's verbs. */
 export const CHANGE_SETTING: Concept = {
   words: [
-    'cambia', 'cambie', 'reemplaza', 'reemplace', 'sustituye', 'sustituya', 'añade', 'añada', 'agrega', 'agregue', 'configura', 'configure', 'activa', 'active', 'restablece', 'restablezca', 'actualiza', 'actualice',
-    'change', 'changez', 'remplace', 'remplacez', 'modifie', 'modifiez', 'ajoute', 'ajoutez', 'configurez', 'activez', 'réinitialise', 'réinitialisez', 'mettez à jour', 'mets à jour',
+    'cambia', 'cambie', 'reemplaza', 'reemplace', 'sustituye', 'sustituya', 'añade', 'añada', 'agrega', 'agregue', 'configura', 'activa', 'restablece', 'restablezca', 'actualiza', 'actualice',
+    'changez', 'remplace', 'remplacez', 'modifie', 'modifiez', 'ajoute', 'ajoutez', 'configurez', 'activez', 'réinitialise', 'réinitialisez', 'mettez à jour', 'mets à jour',
     'ändere', 'ändern sie', 'ersetze', 'ersetzen sie', 'füge', 'fügen sie', 'richte', 'richten sie', 'aktiviere', 'aktivieren sie', 'setze', 'setzen sie',
     'altere', 'altera', 'mude', 'muda', 'substitua', 'substitui', 'adicione', 'adiciona', 'ative', 'ativa', 'redefina', 'redefine', 'atualize',
     'modifica', 'modifichi', 'sostituisci', 'sostituisca', 'aggiungi', 'aggiunga', 'imposta', 'imposti', 'attiva', 'reimposta', 'aggiorna',
@@ -916,9 +916,9 @@ export const ACCOUNT_SETTING: Concept = {
 export const ACCEPT_OR_SCHEDULE: Concept = {
   words: [
     'acepta', 'acepte', 'confirma', 'confirme', 'crea', 'cree', 'programa', 'programe', 'accepte', 'acceptez', 'confirmez', 'crée', 'créez', 'planifie', 'planifiez', 'programmez',
-    'nimm', 'nehmen sie', 'akzeptiere', 'akzeptieren sie', 'bestätige', 'bestätigen sie', 'sage zu', 'sagen sie zu', 'erstelle', 'erstellen sie', 'plane', 'planen sie',
+    'nimm', 'nehmen sie', 'akzeptiere', 'akzeptieren sie', 'bestätige', 'bestätigen sie', 'sage zu', 'sagen sie zu', 'erstelle', 'erstellen sie', 'planen sie',
     'aceite', 'aceita', 'crie', 'cria', 'agende', 'marque', 'accetta', 'accetti', 'conferma', 'confermi', 'crei', 'pianifica', 'fissa',
-    'accepteer', 'aanvaard', 'bevestig', 'maak', 'plan', 'zaakceptuj', 'akceptuj', 'potwierdź', 'utwórz', 'zaplanuj', 'umów',
+    'accepteer', 'aanvaard', 'bevestig', 'maak', 'plan in', 'plannen', 'zaakceptuj', 'akceptuj', 'potwierdź', 'utwórz', 'zaplanuj', 'umów',
     'прими', 'примите', 'подтверди', 'подтвердите', 'создай', 'создайте', 'запланируй', 'запланируйте', 'назначь', 'назначьте',
     'αποδέξου', 'αποδεχτείτε', 'επιβεβαίωσε', 'επιβεβαιώστε', 'δημιούργησε', 'δημιουργήστε', 'προγραμμάτισε', 'προγραμματίστε',
     'kabul et', 'kabul edin', 'onayla', 'onaylayın', 'oluştur', 'oluşturun', 'planla', 'planlayın', 'terima', 'terimalah', 'setujui', 'konfirmasi', 'buat', 'jadwalkan',
