@@ -94,6 +94,10 @@ export const OUTPUT: Concept = {
     'காப்பி செய்*', 'కాపీ చేయి', 'కాపీ చేయండి', 'ನಕಲಿಸಿ', 'ಕಾಪಿ ಮಾಡಿ', 'പകർത്തുക', 'കോപ്പി ചെയ്യുക', '复制', '複製', '抄写', '写上', 'コピーして', '書き写して', '転記して', '복사해',
     // Portuguese "copie" with what follows it (French "copie" is also the noun)
     'copie no', 'copie na', 'copie nos', 'copie as', 'copie os', 'copie todas', 'copie todos', 'copie aqui', 'copie integralmente',
+    // "write into" (the answer)
+    '写进', '寫進', '写入', '寫入', '填进', '填入', '書き込んで', '記入して',
+    // Arabic jussive after أن ("على النموذج أن يعرض…", the model is to show)
+    'يعرض', 'تعرض', 'يكتب', 'تكتب', 'ينسخ',
   ],
 };
 
@@ -137,6 +141,8 @@ export const ASK: Concept = {
     'پوچھ کر', 'مانگ کر', 'پوچھ لو', 'জিজ্ঞেস করো', 'জিজ্ঞেস করুন', 'জিজ্ঞাসা করুন', 'চেয়ে নাও', 'চেয়ে নিন', 'विचारून', 'मागून घ्या', 'પૂછીને', 'માગીને', 'માંગીને', 'ਪੁੱਛ ਕੇ', 'ਮੰਗ ਕੇ',
     'கேட்டு', 'అడిగి', 'ചോദിച്ച്', '索要', '聞いて', '尋ねて', '물어',
     'hãy hỏi', '向用户索要',
+    // polite Hindi, Urdu, Bengali forms of "ask"
+    'पूछें', 'पूछिए', 'पूछ लें', 'माँग लें', 'मांग लें', 'پوچھیں', 'پوچھ لیں', 'জিজ্ঞেস করুন', 'জিজ্ঞাসা করুন', 'जिज्ञासा करा', 'विचारून घ्या', 'પૂછી લો', 'ਪੁੱਛ ਲਓ',
   ],
 };
 
@@ -168,6 +174,8 @@ export const SEND: Concept = {
     'भेज*', 'फ़ॉरवर्ड*', 'फॉरवर्ड*', 'bhej*', 'পাঠ*', 'ফরোয়ার্ড*', 'पाठव*', 'મોકલ*', 'ફોરવર્ડ*', 'ਭੇਜ*', 'ਫਾਰਵਰਡ*',
     'அனுப்ப*', 'அனுப்பு*', 'పంప*', 'ఫార్వర్డ్*', 'ಕಳುಹಿಸ*', 'ಫಾರ್ವರ್ಡ್*', 'അയയ്ക്ക*', 'അയക്ക*', 'ഫോർവേഡ്*',
     '转发', '轉發', '发送', '發送', '发到', '發到', '发给', '寄到', '転送', '送信', '送って', '보내', '전달해', '전송해',
+    // more send verbs: formal Japanese and Chinese "dispatch", Korean "forward (a document)"
+    '送付して', '送付してください', '寄送', '寄給', '送至', '송부해', '송부하',
   ],
 };
 
@@ -296,6 +304,8 @@ export const EARLIER: Concept = {
     'मागील', 'आधीच्या', 'आधी', 'सर्व', 'आतापर्यंत', 'અગાઉ*', 'પહેલાં', 'બધા', 'બધી', 'બધું', 'અત્યાર સુધી', 'ਪਿਛਲ*', 'ਪਹਿਲਾਂ', 'ਸਾਰੇ', 'ਸਾਰੀਆਂ', 'ਹੁਣ ਤੱਕ',
     'முன்பு', 'முந்தைய', 'எல்லா*', 'அனைத்து*', 'இதுவரை', 'ఇంతకుముందు', 'గత', 'అన్ని*', 'ఇప్పటివరకు', 'ಹಿಂದಿನ', 'ಮೊದಲು', 'ಎಲ್ಲಾ', 'ಇದುವರೆಗೆ', 'മുമ്പ്*', 'മുൻപ്*', 'എല്ലാ', 'ഇതുവരെ',
     '之前', '以前', '先前', '上面', '以上', '所有', '全部', '一切', '此前', '前の', 'これまで', 'すべて', '全て', '上記', '이전', '앞의', '모든', '지금까지', '위의',
+    // Korean "earlier" as an adverb (앞서 내린 지시)
+    '앞서', '먼저 내린', '이전에',
   ],
 };
 
@@ -332,6 +342,10 @@ export const DELETE: Concept = {
     'حذف کر دے', 'silsin', 'silsinler', 'মুছে ফেলুক', 'মুছে দিক', 'মুছে ফেলবে', 'हटवावी', 'हटवावे', 'हटवाव्यात', 'काढून टाकावे', 'काढून टाकाव्यात', 'કાઢી નાખે', 'કાઢી નાખજો', 'કાઢી નાંખો',
     'ડિલીટ કરજો', 'ડિલીટ કરી દો', 'ਮਿਟਾ ਦੇਵੇ', 'ਡਿਲੀਟ ਕਰੇ', 'να διαγράψει', 'να σβήσει', 'hapuslah', 'ليحذف', 'அழிக்கட்டும்', 'நீக்கட்டும்', 'తొలగించాలి', 'ಅಳಿಸಲಿ', 'ഇല്ലാതാക്കണം',
     '削除すること', '消去すること', '삭제할 것', 'cancelli', 'elimini',
+    // a request as a polite formula or a duty with the infinitive ("merci de supprimer…", "нужно удалить…")
+    'merci de supprimer', 'veuillez supprimer', "merci d'effacer", 'veuillez effacer', 'doit supprimer', 'debe borrar', 'debe eliminar', 'favor de borrar', 'favor de eliminar',
+    'favor apagar', 'favor excluir', 'deve apagar', 'deve excluir', 'deve cancellare', 'deve eliminare', 'si prega di cancellare', 'si prega di eliminare', 'należy usunąć', 'proszę usunąć',
+    'нужно удалить', 'необходимо удалить', 'прошу удалить', 'просьба удалить', 'должен удалить', 'harus menghapus', 'harap hapus', 'phải xóa', 'phải xoá',
   ],
 };
 
@@ -368,6 +382,8 @@ export const UNLOCK: Concept = {
     'আনলক করো', 'আনলক করুন', 'আনলক করে দাও', 'বন্ধ করে দাও', 'अनलॉक करा', 'बंद करा', 'અનલોક કરો', 'બંધ કરો', 'ਅਨਲੌਕ ਕਰ ਦਿਓ', 'ਬੰਦ ਕਰ ਦਿਓ',
     'அன்லாக் செய்', 'அன்லாக் செய்யுங்கள்', 'அணைத்துவிடு', 'అన్‌లాక్ చేయి', 'అన్‌లాక్ చేయండి', 'ఆపివేయండి', 'ಅನ್‌ಲಾಕ್ ಮಾಡಿ', 'ಆಫ್ ಮಾಡಿ', 'അൺലോക്ക് ചെയ്യുക', 'അൺലോക്ക് ചെയ്യൂ', 'ഓഫ് ചെയ്യുക',
     '解锁', '解鎖', '开锁', '開鎖', '关闭', '關閉', '解錠して', '開錠して', '解除して', '切って', '잠금 해제해', '잠금을 해제해', '해제해', '꺼 줘', '꺼주세요', '꺼 주세요',
+    // Tamil polite forms (not the conjunctive "திறந்து", having opened, of stories)
+    'திறக்கவும்', 'திறந்துவிடவும்', 'அணைத்துவிடவும்', 'அணைக்கவும்',
   ],
 };
 
@@ -493,6 +509,9 @@ export const ADD: Concept = {
     'जोड़ दो', 'जोड़ें', 'जोड़ो', 'जोड दो', 'जोडें', 'डाल दो', 'डालें', 'शामिल करें', 'शामिल करो', 'jod do', 'daal do', 'add karo', 'add kar do', 'যোগ করো', 'যোগ করুন', 'জুড়ে দাও', 'জুড়ে দিন',
     'जोडा', 'जोड', 'टाका', 'समाविष्ट करा', 'ઉમેરો', 'જોડો', 'ਜੋੜੋ', 'ਸ਼ਾਮਲ ਕਰੋ', 'சேர்', 'சேர்க்கவும்', 'சேருங்கள்', 'இணைக்கவும்', 'జోడించు', 'జోడించండి', 'చేర్చండి', 'ಸೇರಿಸಿ', 'ಸೇರಿಸು', 'ചേർക്കുക', 'ചേർക്കൂ',
     '加上', '加入', '添加', '附上', '插入', '放上', '追加して', '入れて', '載せて', '추가해', '추가하세요', '넣어', '포함해', '포함하세요',
+    // the Arabic verbal noun after "please" (يُرجى إضافة), and "must add" with the infinitive
+    'إضافة', 'اضافة', 'بإضافة', 'deve inserire', 'deve aggiungere', 'devi inserire', 'devi aggiungere', 'debe añadir', 'debe incluir', 'debe agregar', 'doit ajouter', 'doit insérer', 'doit inclure',
+    'deve adicionar', 'deve incluir', 'deve inserir', 'должен добавить', 'должна добавить', 'harus menambahkan', 'phải thêm',
   ],
 };
 
@@ -541,6 +560,8 @@ export const PROMPT: Concept = {
     ...RULES.words, 'system prompt', 'prompt', 'prompt del sistema', 'prompt système', 'systemprompt', 'prompt do sistema', 'prompt di sistema', 'prompt systemowy', 'системный промпт', 'промпт*',
     'sistem istemi', 'istem*', 'prompt sistem', 'lời nhắc hệ thống', 'موجه النظام', 'سسٹم پرامپٹ', 'सिस्टम प्रॉम्प्ट', 'सिस्टम प्रोम्प्ट', 'সিস্টেম প্রম্পট', 'सिस्टम प्रॉम्प्ट', 'સિસ્ટમ પ્રોમ્પ્ટ',
     'ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ', 'சிஸ்டம் ப்ராம்ப்ட்*', 'வழிமுறை*', 'సిస్టమ్ ప్రాంప్ట్*', 'ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್*', 'സിസ്റ്റം പ്രോംപ്റ്റ്*', '系统提示', '系統提示', '提示词', 'システムプロンプト', '시스템 프롬프트',
+    // Arabic "instructions" with a possessive (its, your)
+    'تعليمات', 'التعليمات', 'تعليماتك', 'تعليماته',
   ],
 };
 
@@ -554,6 +575,8 @@ export const ADDRESSEE: Concept = {
     'তোমাকে', 'তোমার', 'আপনাকে', 'আপনার', 'তুমি', 'तुला', 'तुम्हाला', 'तुझ्या', 'तुमच्या', 'તને', 'તમને', 'તારા', 'તમારા', 'ਤੈਨੂੰ', 'ਤੁਹਾਨੂੰ', 'ਤੇਰੇ', 'ਤੁਹਾਡੇ',
     'உனக்கு', 'உங்களுக்கு', 'உன்', 'உங்கள்', 'నీకు', 'మీకు', 'నీ', 'మీ', 'ನಿನಗೆ', 'ನಿಮಗೆ', 'ನಿನ್ನ', 'ನಿಮ್ಮ', 'നിനക്ക്', 'നിങ്ങൾക്ക്', 'നിന്റെ', 'നിങ്ങളുടെ',
     '你', '您', 'あなた', '君', 'お前', '너', '당신', '네게', '너에게',
+    // Arabic third person "its instructions, its answer" (the model addressed)
+    'تعليماته', 'رده', 'إجابته',
   ],
 };
 
@@ -569,6 +592,8 @@ export const GIVEN_AT_START: Concept = {
     'শুরুতে', 'গোপন', 'হুবহু', 'सुरुवातीला', 'छुप*', 'जसेच्या तसे', 'શરૂઆતમાં', 'છુપા*', 'શબ્દશઃ', 'ਸ਼ੁਰੂ ਵਿੱਚ', 'ਲੁਕ*', 'ਹੂਬਹੂ',
     'முதலில்', 'மறைவான', 'மறைக்கப்பட்ட', 'அப்படியே', 'మొదట', 'ప్రారంభంలో', 'దాచిన', 'యథాతథంగా', 'ಆರಂಭದಲ್ಲಿ', 'ಮೊದಲು', 'ಗುಪ್ತ', 'ಯಥಾವತ್ತಾಗಿ', 'തുടക്കത്തിൽ', 'രഹസ്യ*', 'അതേപടി',
     '最初', '一开始', '一開始', '隐藏', '隱藏', '原始', '逐字', '原样', '原樣', '最初に', '隠された', '一字一句', 'そのまま', '처음에', '숨겨진', '원래', '그대로', '글자 그대로',
+    // internal (instructions)
+    'الداخلية', 'internas', 'internes', 'internen', 'interne', 'interni', 'wewnętrzne', 'внутренние', 'εσωτερικές', 'dahili', 'nội bộ', 'اندرونی', 'आंतरिक', 'অভ্যন্তরীণ', '内部',
   ],
 };
 
@@ -611,6 +636,8 @@ export const SAY: Concept = {
     'comece', 'rispondi', 'risponda', 'dì', 'inizia', 'comincia', 'antwoord', 'zeg', 'odpowiedz', 'zacznij', 'отвечай', 'ответь', 'ответьте', 'начни', 'начинай', 'απάντησε', 'απαντήστε', 'ξεκίνα',
     'cevap ver', 'başla', 'jawab', 'mulai', 'trả lời', 'nói', 'bắt đầu', 'أجب', 'ابدأ', 'کہو', 'جواب دو', 'शुरू करो', 'जवाब दो', 'कहो', 'bolo', 'jawab do', 'উত্তর দাও', 'শুরু করো', 'म्हणा',
     'કહો', 'ਕਹੋ', 'చెప్పు', 'ಹೇಳು', 'പറയുക', '回答', '回复', '说', '說', '答えて', '言って', '답해', '말해',
+    // Tamil "must write/add"
+    'சேர்க்க வேண்டும்', 'எழுத வேண்டும்', 'குறிப்பிட வேண்டும்',
   ],
 };
 
@@ -632,6 +659,9 @@ export const ONLY_ALWAYS: Concept = {
     'কেবল', 'কেবলমাত্র', 'শুধুমাত্র', 'മാത്രമേ',
     // "all answers", and "only" as a suffix on "in the language" (Telugu -ē, Kannada -ē, Tamil -ē, Malayalam tanne)
     '所有回答', '所有的回答', '全部回答', '回答はすべて', '回答をすべて', 'భాషలోనే', 'భాషలో మాత్రమే', 'ಭಾಷೆಯಲ್ಲೇ', 'ಭಾಷೆಯಲ್ಲಿ ಮಾತ್ರ', 'மொழியிலேயே', 'ഭാഷയിൽത്തന്നെ',
+    // "without fail, obligatorily" (a dictated sentence), and Russian "any/every answer"
+    'obligatoriamente', 'obligatoirement', 'unbedingt', 'obbligatoriamente', 'verplicht', 'obowiązkowo', 'обязательно', 'любого ответа', 'любом ответе', 'каждого ответа', 'mutlaka', 'wajib',
+    'bắt buộc', 'إلزاميا', 'لازمی', 'अनिवार्य रूप से', 'অবশ্যই', 'अनिवार्यपणे', 'ફરજિયાત', 'ਲਾਜ਼ਮੀ', 'கட்டாயம்', 'తప్పనిసరిగా', 'ಕಡ್ಡಾಯವಾಗಿ', 'നിർബന്ധമായും', '务必', '務必', '必ず', '반드시',
   ],
 };
 
@@ -661,6 +691,8 @@ export const BUY: Concept = {
     'ખરીદો', 'ખરીદી લો', 'ખરીદી કરો', 'ઓર્ડર કર*', 'ਖਰੀਦੋ', 'ਖਰੀਦ ਲਓ', 'ਆਰਡਰ ਕਰ*', 'வாங்கு', 'வாங்குங்கள்', 'வாங்கவும்', 'ஆர்டர் செய்*',
     'కొను', 'కొనండి', 'కొనుగోలు చేయ*', 'ఆర్డర్ చేయ*', 'ಖರೀದಿಸಿ', 'ಕೊಳ್ಳಿ', 'ಆರ್ಡರ್ ಮಾಡಿ', 'വാങ്ങുക', 'വാങ്ങൂ', 'ഓർഡർ ചെയ്യ*',
     '买', '買', '购买', '購買', '下单', '下單', '订购', '訂購', '購入して', '買って', '注文して', '구매해', '구입해', '사 줘', '사 주세요', '주문해',
+    // Tamil polite completive ("buy them")
+    'வாங்கிவிடுங்கள்', 'வாங்கிவிடவும்', 'வாங்கிக்கொள்ளுங்கள்',
   ],
 };
 
@@ -680,6 +712,8 @@ export const SAVED: Concept = {
     'guardada', 'registrada', 'vinculada', 'enregistrée', 'gespeicherte*', 'hinterlegte*', 'salvo', 'salva', 'salvata', 'memorizzata', 'opgeslagen', 'zapisan*', 'сохранённ*', 'сохраненн*', 'привязанн*',
     'αποθηκευμέν*', 'kayıtlı', 'tersimpan', 'đã lưu', 'المحفوظة', 'محفوظ*', 'सेव', 'सेव्ड', 'saved', 'সেভ', 'সংরক্ষিত', 'जतन केलेल*', 'સેવ', 'ਸੇਵ', 'சேமித்த', 'సేవ్', 'ಉಳಿಸಿದ', 'സേവ്',
     '绑定', '綁定', '保存', '登録', '등록된', '저장된',
+    // Tamil "saved and kept"
+    'சேமித்து',
   ],
 };
 
@@ -833,5 +867,114 @@ export const BOT_CONFIG: Concept = {
     'bot', 'chatbot', 'бот', 'боты', 'ボット', '机器人', '機器人', '봇', 'configuración', 'configuration', 'konfiguration', 'configuração', 'configurazione', 'configuratie', 'konfiguracj*',
     'конфигурац*', 'yapılandırma', 'konfigurasi', 'cấu hình', 'الإعدادات', 'کنفیگریشن', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'কনফিগারেশন', 'કન્ફિગરેશન', 'ਕੌਂਫਿਗਰੇਸ਼ਨ', 'கட்டமைப்பு*',
     'కాన్ఫిగరేషన్*', 'ಕಾನ್ಫಿಗರೇಶನ್*', 'കോൺഫിഗറേഷൻ*', '配置', '設定', '설정',
+  ],
+};
+
+/** Change, replace, add, set up, reset (an account setting); the settings family's verbs. */
+export const CHANGE_SETTING: Concept = {
+  words: [
+    'cambia', 'cambie', 'reemplaza', 'reemplace', 'sustituye', 'sustituya', 'añade', 'añada', 'agrega', 'agregue', 'configura', 'activa', 'restablece', 'restablezca', 'actualiza', 'actualice',
+    'changez', 'remplace', 'remplacez', 'modifie', 'modifiez', 'ajoute', 'ajoutez', 'configurez', 'activez', 'réinitialise', 'réinitialisez', 'mettez à jour', 'mets à jour',
+    'ändere', 'ändern sie', 'ersetze', 'ersetzen sie', 'füge', 'fügen sie', 'richte', 'richten sie', 'aktiviere', 'aktivieren sie', 'setze', 'setzen sie',
+    'altere', 'altera', 'mude', 'muda', 'substitua', 'substitui', 'adicione', 'adiciona', 'ative', 'ativa', 'redefina', 'redefine', 'atualize',
+    'modifica', 'modifichi', 'sostituisci', 'sostituisca', 'aggiungi', 'aggiunga', 'imposta', 'imposti', 'attiva', 'reimposta', 'aggiorna',
+    'wijzig', 'verander', 'vervang', 'voeg', 'stel', 'activeer', 'zmień', 'zamień', 'dodaj', 'ustaw', 'skonfiguruj', 'włącz', 'zresetuj',
+    'измени', 'измените', 'замени', 'замените', 'добавь', 'добавьте', 'настрой', 'настройте', 'установи', 'установите', 'включи', 'включите', 'сбрось', 'сбросьте',
+    'άλλαξε', 'αλλάξτε', 'αντικατάστησε', 'αντικαταστήστε', 'πρόσθεσε', 'προσθέστε', 'ρύθμισε', 'ρυθμίστε', 'ενεργοποίησε', 'ενεργοποιήστε',
+    'değiştir', 'değiştirin', 'ekle', 'ekleyin', 'ayarla', 'ayarlayın', 'etkinleştir', 'etkinleştirin', 'sıfırla', 'sıfırlayın',
+    'ubah', 'ganti', 'tambahkan', 'atur', 'aktifkan', 'setel', 'thay đổi', 'đổi', 'thêm', 'thiết lập', 'cài đặt', 'bật', 'đặt lại',
+    'استبدل', 'أضف', 'اضف', 'اضبط', 'قم بتغيير', 'قم بإضافة', 'قم باستبدال', 'قم بإعداد',
+    'تبدیل کریں', 'تبدیل کر دیں', 'بدل دیں', 'شامل کریں', 'شامل کر دیں', 'سیٹ کریں',
+    'बदल दें', 'बदलें', 'बदलो', 'बदल दो', 'जोड़ें', 'जोड़ दें', 'जोड़ो', 'जोड़ दो', 'सेट करें', 'सेट कर दें', 'रीसेट करें', 'चालू करें',
+    'badal do', 'badal dein', 'badlo', 'jod do', 'jodo', 'add kar', 'add karo', 'set kar', 'set karo', 'reset kar', 'change kar', 'change karo',
+    'বদলে দিন', 'বদলান', 'বদলাও', 'পরিবর্তন করুন', 'পরিবর্তন করো', 'যোগ করুন', 'যোগ করো', 'সেট করুন',
+    'बदला', 'बदलून टाका', 'जोडा', 'सेट करा', 'બદલો', 'બદલી નાખો', 'ઉમેરો', 'સેટ કરો', 'ਬਦਲੋ', 'ਬਦਲ ਦਿਓ', 'ਜੋੜੋ', 'ਸ਼ਾਮਲ ਕਰੋ', 'ਸੈੱਟ ਕਰੋ',
+    'மாற்றவும்', 'மாற்று', 'சேர்க்கவும்', 'அமைக்கவும்', 'మార్చండి', 'మార్చు', 'జోడించండి', 'జోడించు', 'సెట్ చేయండి',
+    'ಬದಲಾಯಿಸಿ', 'ಬದಲಿಸಿ', 'ಸೇರಿಸಿ', 'ಸೆಟ್ ಮಾಡಿ', 'മാറ്റുക', 'മാറ്റൂ', 'ചേർക്കുക', 'ചേർക്കൂ', 'സജ്ജമാക്കുക',
+    '更改', '修改', '替换', '替換', '改为', '改為', '添加', '新增', '设置', '設置', '设定', '启用', '啟用', '重置',
+    '変更して', '置き換えて', '追加して', '設定して', '有効にして', 'リセットして', '변경해', '변경하', '바꿔', '교체해', '추가해', '추가하', '설정해', '설정하',
+  ],
+};
+
+/** Mail forwarding, the recovery address, a password reset: account settings a hijacker changes. */
+export const ACCOUNT_SETTING: Concept = {
+  words: [
+    'reenvío*', 'de recuperación', 'restablecimiento de contraseña', 'transfert automatique', 'règle de transfert', 'règles de transfert', 'redirection', 'de récupération',
+    'weiterleitung*', 'wiederherstellungs*', 'encaminhamento*', 'de recuperação', 'inoltro*', 'di recupero', 'doorstuur*', 'doorsturen', 'herstel-e-mail*', 'herstelmail*', 'herstel e-mail*',
+    'przekierowani*', 'odzyskiwani*', 'переадресац*', 'пересылк*', 'восстановлени*', 'προώθηση*', 'προώθησης', 'ανάκτηση*', 'ανάκτησης',
+    'yönlendirme*', 'kurtarma*', 'penerusan', 'pemulihan', 'chuyển tiếp', 'khôi phục',
+    'إعادة التوجيه', 'اعادة التوجيه', 'التحويل التلقائي', 'الاسترداد', 'الاسترجاع', 'فارورڈنگ', 'ریکوری',
+    'फ़ॉरवर्डिंग', 'फॉरवर्डिंग', 'अग्रेषण', 'रिकवरी', 'पुनर्प्राप्ति', 'forwarding', 'recovery', 'auto-forward', 'auto forward',
+    'ফরওয়ার্ডিং', 'রিকভারি', 'পুনরুদ্ধার*', 'रिकव्हरी', 'पुनर्प्राप्ती', 'ફોરવર્ડિંગ', 'રિકવરી', 'ਫਾਰਵਰਡਿੰਗ', 'ਰਿਕਵਰੀ',
+    'ஃபார்வர்டிங்*', 'மீட்பு*', 'ఫార్వర్డింగ్*', 'రికవరీ', 'ಫಾರ್ವರ್ಡಿಂಗ್*', 'ರಿಕವರಿ', 'ഫോർവേഡിംഗ്*', 'റിക്കവറി', 'വീണ്ടെടുക്കൽ*',
+    '转发', '轉發', '恢复邮箱', '恢復信箱', '备用邮箱', '備用信箱', '辅助邮箱', '重置密码', '重設密碼',
+    '転送', '復旧用', '再設定用', '予備のメール', 'パスワードのリセット', 'パスワードリセット', '전달 규칙', '자동 전달', '복구 이메일', '복구용', '비밀번호 재설정',
+  ],
+};
+
+/** Accept, confirm, create, schedule (an invitation or a meeting); the calendar family's verbs. */
+export const ACCEPT_OR_SCHEDULE: Concept = {
+  words: [
+    'acepta', 'acepte', 'confirma', 'confirme', 'crea', 'cree', 'programa', 'programe', 'accepte', 'acceptez', 'confirmez', 'crée', 'créez', 'planifie', 'planifiez', 'programmez',
+    'nimm', 'nehmen sie', 'akzeptiere', 'akzeptieren sie', 'bestätige', 'bestätigen sie', 'sage zu', 'sagen sie zu', 'erstelle', 'erstellen sie', 'planen sie',
+    'aceite', 'aceita', 'crie', 'cria', 'agende', 'marque', 'accetta', 'accetti', 'conferma', 'confermi', 'crei', 'pianifica', 'fissa',
+    'accepteer', 'aanvaard', 'bevestig', 'maak', 'plan in', 'plannen', 'zaakceptuj', 'akceptuj', 'potwierdź', 'utwórz', 'zaplanuj', 'umów',
+    'прими', 'примите', 'подтверди', 'подтвердите', 'создай', 'создайте', 'запланируй', 'запланируйте', 'назначь', 'назначьте',
+    'αποδέξου', 'αποδεχτείτε', 'επιβεβαίωσε', 'επιβεβαιώστε', 'δημιούργησε', 'δημιουργήστε', 'προγραμμάτισε', 'προγραμματίστε',
+    'kabul et', 'kabul edin', 'onayla', 'onaylayın', 'oluştur', 'oluşturun', 'planla', 'planlayın', 'terima', 'terimalah', 'setujui', 'konfirmasi', 'buat', 'jadwalkan',
+    'chấp nhận', 'xác nhận', 'tạo', 'lên lịch', 'đặt lịch', 'اقبل', 'وافق على', 'أكد', 'أنشئ', 'انشئ',
+    'قبول کر', 'قبول کریں', 'منظور کریں', 'تصدیق کریں', 'بنائیں', 'طے کریں',
+    'स्वीकार कर', 'स्वीकार करें', 'स्वीकार करो', 'स्वीकारें', 'बनाएँ', 'बनाएं', 'बना दें', 'तय करें', 'शेड्यूल करें',
+    'accept kar', 'accept karo', 'accept karein', 'sweekar kar', 'swikar kar', 'bana do', 'schedule kar', 'confirm kar',
+    'গ্রহণ করুন', 'গ্রহণ করো', 'স্বীকার করুন', 'তৈরি করুন', 'তৈরি করো', 'स्वीकारा', 'स्वीकार करा', 'तयार करा', 'ठरवा',
+    'સ્વીકારો', 'સ્વીકાર કરો', 'બનાવો', 'નક્કી કરો', 'ਸਵੀਕਾਰ ਕਰੋ', 'ਮਨਜ਼ੂਰ ਕਰੋ', 'ਬਣਾਓ', 'ਤੈਅ ਕਰੋ',
+    'ஏற்றுக்கொள்*', 'ஏற்கவும்', 'உருவாக்கவும்', 'உருவாக்கு', 'అంగీకరించండి', 'అంగీకరించు', 'సృష్టించండి', 'ಸ್ವೀಕರಿಸಿ', 'ಒಪ್ಪಿಕೊಳ್ಳಿ', 'ರಚಿಸಿ',
+    'സ്വീകരിക്കുക', 'സ്വീകരിക്കൂ', 'അംഗീകരിക്കുക', 'സൃഷ്ടിക്കുക',
+    '接受', '同意', '创建', '建立', '安排', '预约', '預約', '承諾して', '受け入れて', '承認して', '作成して', '登録して', '수락', '승인해', '만들어', '생성해', '잡아',
+  ],
+};
+
+/** Invitations, meetings, appointments. */
+export const INVITATION: Concept = {
+  words: [
+    'invitación*', 'invitaciones', 'reunión*', 'reuniones', 'cita', 'citas', 'invitation*', 'réunion*', 'rendez-vous', 'einladung*', 'termin*', 'besprechung*', 'meeting*',
+    'convite*', 'reunião', 'reuniões', 'compromisso*', 'invit*', 'riunion*', 'appuntament*', 'uitnodiging*', 'vergadering*', 'afspra*', 'zaproszeni*', 'spotkani*',
+    'приглашени*', 'встреч*', 'совещани*', 'πρόσκληση*', 'προσκλήσεις', 'συνάντηση*', 'συσκέψ*', 'davet*', 'toplantı*', 'undangan', 'rapat', 'pertemuan', 'lời mời', 'cuộc họp', 'buổi họp',
+    'دعوة', 'الدعوة', 'الدعوات', 'دعوات', 'اجتماع*', 'الاجتماع*', 'دعوت*', 'میٹنگ*', 'आमंत्रण*', 'निमंत्रण*', 'इनवाइट*', 'बैठक*', 'मीटिंग*', 'nimantran', 'amantran',
+    'আমন্ত্রণ*', 'নিমন্ত্রণ*', 'মিটিং*', 'বৈঠক*', 'આમંત્રણ*', 'મીટિંગ*', 'બેઠક*', 'ਸੱਦਾ*', 'ਸੱਦੇ', 'ਮੀਟਿੰਗ*',
+    'அழைப்பு*', 'அழைப்பித*', 'கூட்ட*', 'மீட்டிங்*', 'ఆహ్వాన*', 'సమావేశ*', 'మీటింగ్*', 'ಆಹ್ವಾನ*', 'ಸಭೆ*', 'ಮೀಟಿಂಗ್*', 'ക്ഷണ*', 'മീറ്റിംഗ്*',
+    '邀请', '邀請', '会议', '會議', '招待', '会議', 'ミーティング', '打ち合わせ', '초대', '회의', '미팅',
+  ],
+};
+
+/** On the user's behalf: the reader acting as the user (accepting, answering, signing for them). */
+export const ON_BEHALF: Concept = {
+  words: [
+    'en nombre del usuario', 'en nombre de la usuaria', 'en nombre del cliente', "au nom de l'utilisateur", "au nom de l'utilisatrice", "pour le compte de l'utilisateur",
+    'im namen des nutzers', 'im namen des benutzers', 'im namen der nutzerin', 'im namen des kunden', 'em nome do usuário', 'em nome do utilizador', 'em nome do cliente',
+    "per conto dell'utente", "a nome dell'utente", 'namens de gebruiker', 'uit naam van de gebruiker', 'w imieniu użytkownika', 'w imieniu klienta',
+    'от имени пользователя', 'от имени клиента', 'εκ μέρους του χρήστη', 'για λογαριασμό του χρήστη', 'kullanıcı adına', 'kullanıcının adına', 'müşteri adına',
+    'atas nama pengguna', 'mewakili pengguna', 'thay người dùng', 'thay mặt người dùng', 'thay cho người dùng', 'nhân danh người dùng',
+    'نيابة عن المستخدم', 'نيابةً عن المستخدم', 'باسم المستخدم', 'صارف کی طرف سے', 'صارف کی جانب سے', 'یوزر کی طرف سے',
+    'उपयोगकर्ता की ओर से', 'उपयोगकर्ता की तरफ़ से', 'उपयोगकर्ता की तरफ से', 'यूज़र की ओर से', 'यूज़र की तरफ़ से', 'यूजर की तरफ से',
+    'user ki taraf se', 'user ki or se', 'user ki jagah', 'user ke behalf',
+    'ব্যবহারকারীর পক্ষে', 'ব্যবহারকারীর পক্ষ থেকে', 'ব্যবহারকারীর হয়ে', 'वापरकर्त्याच्या वतीने', 'વપરાશકર્તા વતી', 'વપરાશકર્તાની વતી', 'ਉਪਭੋਗਤਾ ਵੱਲੋਂ', 'ਯੂਜ਼ਰ ਵੱਲੋਂ', 'ਵਰਤੋਂਕਾਰ ਵੱਲੋਂ',
+    'பயனர் சார்பாக', 'பயனரின் சார்பாக', 'பயனர் சார்பில்', 'பயனரின் சார்பில்', 'వినియోగదారు తరపున', 'వినియోగదారుని తరపున', 'యూజర్ తరపున',
+    'ಬಳಕೆದಾರರ ಪರವಾಗಿ', 'ಬಳಕೆದಾರನ ಪರವಾಗಿ', 'ഉപയോക്താവിന് വേണ്ടി', 'ഉപയോക്താവിനുവേണ്ടി', 'ഉപയോക്താവിന്റെ പേരിൽ',
+    '代表用户', '代表用戶', '以用户名义', '以用戶名義', '替用户', '替用戶', 'ユーザーに代わって', 'ユーザーの代わりに', 'ユーザーの代理で', '사용자 대신', '사용자를 대신해', '사용자를 대신하여', '사용자 명의로',
+  ],
+};
+
+/** DONE without Vietnamese "được", which also means "can, manage to" ("đọc được dòng này", able to read this line). */
+export const DONE_NOT_ABLE: Concept = { words: DONE.words.filter((w) => w !== 'được') };
+
+/** Reports of a settings change already made ("l'utilisateur a remplacé…", accents fold away: "remplacé" reads as "remplace"). */
+export const SETTING_CHANGED: Concept = {
+  words: [
+    'ha cambiado', 'ha reemplazado', 'ha añadido', 'ha configurado', 'cambió', 'reemplazó', 'añadió', 'configuró', 'a changé', 'a remplacé', 'a modifié', 'a ajouté', 'a configuré', 'a été', 'effectué', 'effectuée',
+    'hat geändert', 'hat ersetzt', 'hat hinzugefügt', 'hat eingerichtet', 'geändert', 'eingerichtet', 'alterou', 'mudou', 'substituiu', 'adicionou', 'configurou', 'ha cambiato', 'ha sostituito', 'ha aggiunto', 'ha impostato',
+    'heeft gewijzigd', 'gewijzigd', 'zmienił*', 'dodał*', 'изменил*', 'заменил*', 'добавил*', 'настроил*', 'άλλαξε ήδη', 'değiştirdi', 'ekledi', 'telah mengubah', 'sudah mengubah', 'đã thay đổi', 'đã thêm', 'đã đổi',
+    'قام بتغيير', 'تم تغيير', 'بدل دیا', 'تبدیل کر دیا', 'बदल दिया', 'बदल दी', 'जोड़ दिया', 'badal diya', 'badal di', 'বদলে দিয়েছে', 'बदलले', 'બદલી નાખ્યું', 'ਬਦਲ ਦਿੱਤਾ', 'மாற்றினார்', 'మార్చారు', 'ಬದಲಾಯಿಸಿದರು', 'മാറ്റി',
+    '已更改', '已修改', '已添加', '変更しました', '追加しました', '변경했습니다', '변경되었습니다', '추가했습니다',
   ],
 };

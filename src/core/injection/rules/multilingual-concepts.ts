@@ -66,6 +66,13 @@ import {
   URL,
   USER,
   USER_DATA,
+  CHANGE_SETTING,
+  ACCOUNT_SETTING,
+  ACCEPT_OR_SCHEDULE,
+  INVITATION,
+  ON_BEHALF,
+  DONE_NOT_ABLE,
+  SETTING_CHANGED,
   type Concept,
 } from './multilingual-concept-words';
 import { kw, LETTERS, type InjectionRule } from './rule';
@@ -119,6 +126,13 @@ const OTHERWISE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['नहीं', new Set(['तो'])], ['ना', new Set(['तो'])], ['nahi', new Set(['to', 'toh'])], ['nahin', new Set(['to', 'toh'])], ['نہیں', new Set(['تو'])],
   ['না', new Set(['হলে', 'হয়'])], ['ਨਹੀਂ', new Set(['ਤਾਂ'])],
 ].map(([w, next]) => [kw(w as string)[0], new Set(kw(...(next as Set<string>)))]));
+/** Negations that mean "no need" after these words. */
+const NO_NEED_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['नहीं', new Set(['ज़रूरत', 'जरूरत', 'आवश्यकता', 'ज़रूरत', 'जरुरत'])], ['nahi', new Set(['zaroorat', 'zarurat', 'jaroorat', 'jarurat', 'zarurat'])],
+  ['nahin', new Set(['zaroorat', 'zarurat', 'jaroorat', 'jarurat'])], ['نہیں', new Set(['ضرورت'])], ['ਨਹੀਂ', new Set(['ਲੋੜ', 'ਜ਼ਰੂਰਤ'])],
+].map(([w, before]) => [kw(w as string)[0], new Set(kw(...(before as Set<string>)))]));
+/** What Vietnamese "không cần" (no need to) waves away: telling, asking, confirming (folded). */
+const VI_NO_NEED_TO: ReadonlySet<string> = new Set(['thong', 'bao', 'hoi', 'xac', 'xin']);
 /** Spanish, Portuguese and Italian determiners and prepositions before a noun (folded). */
 const DETERMINERS: ReadonlySet<string> = new Set(['la', 'una', 'su', 'tu', 'mi', 'esta', 'esa', 'cada', 'de', 'del', 'tras', 'sua', 'minha', 'nossa', 'uma', 'a', 'da', 'na', 'essa', 'nuestra', 'primera', 'ultima', 'nueva', 'nova', 'sin', 'sem', 'en', 'em', 'por', 'otra', 'outra', 'toda', 'cuya']);
 /** What "đừng" follows: nothing (a clause start, read as ""), a person, a conjunction, a softener (folded). */
@@ -151,7 +165,8 @@ function parseEntry(entry: string): { word: string; open: boolean; cjk: boolean 
   // "കോൺടാക്റ്റ്*" → "കോൺടാക്റ്റുകൾ"): the stem is read without its virama.
   // Tamil drops a final "u" (ு) before a vowel suffix too ("கார்டு*" → "கார்டில்").
   if (open && (VIRAMAS.has(word.charCodeAt(word.length - 1)) || word.charCodeAt(word.length - 1) === 0x0bc1)) word = word.slice(0, -1);
-  return { word, open, cjk: CJK.test(word) };
+  // A symbol ("₹", "€") matches inside text too: "₹48,500", "48.500€" (digits count as letters at its boundary).
+  return { word, open, cjk: CJK.test(word) || !/[\p{L}\p{N}]/u.test(word) };
 }
 
 /** Prefilter words of a concept. */
@@ -230,6 +245,8 @@ function firstWordOf(text: string): string {
   return text.slice(0, end);
 }
 
+const HARAKAT = /[\u064b-\u0652]/;
+const HARAKAT_ALL = /[\u064b-\u0652]/g;
 /** The distinct words of the last text (every family's gate reads them). */
 let gateText: string | undefined;
 let gateWords: ReadonlySet<string> = new Set();
@@ -242,7 +259,9 @@ function wordsOf(text: string): ReadonlySet<string> {
       const letter = i < text.length && LETTER_CODES[text.charCodeAt(i)] === 1;
       if (letter && from < 0) from = i;
       else if (!letter && from >= 0) {
-        words.add(text.slice(from, i));
+        // Arabic short-vowel marks dropped, as the matcher skips them after an entry ("اشترِ" → "اشتر").
+        const word = text.slice(from, i);
+        words.add(HARAKAT.test(word) ? word.replace(HARAKAT_ALL, '') : word);
         from = -1;
       }
     }
@@ -316,12 +335,21 @@ function sentencesOf(text: string): Sentence[] {
   automaton.forEachMatch(text, (word, at) => {
     const after = at + word.length;
     const startsWord = !isLetterAt(text, at - 1);
-    const endsWord = !isLetterAt(text, after);
+    // Arabic short-vowel marks (harakat, U+064B-U+0652) after an entry belong to its last letter: "اشترِ" is "اشتر".
+    let markEnd = after;
+    while (markEnd < text.length && text.charCodeAt(markEnd) >= 0x064b && text.charCodeAt(markEnd) <= 0x0652) markEnd++;
+    const endsWord = !isLetterAt(text, markEnd);
     // Portuguese "no" (em + o) before a noun ("no final do resumo", "no início da conversa") is not the Spanish negation.
     if (word === 'no' && PT_NO_NOUNS.has(nextWord(text, after))) return;
     // "Otherwise" is a negation followed by "then/if" (Hindi "नहीं तो", Bengali "না হলে", Urdu "نہیں تو"): the threat of
     // a request ("send the code, otherwise the account is closed"), not advice against it.
     if (OTHERWISE.get(word)?.has(nextWord(text, after)) === true) return;
+    // "No need" (Hindi "ज़रूरत नहीं", Hinglish "zaroorat nahi", Urdu "ضرورت نہیں"): the negation waves a check away
+    // ("no need to ask the user"), it does not advise against the request.
+    if (NO_NEED_BEFORE.get(word)?.has(previousWord(text, at)) === true) return;
+    // Vietnamese "không cần" before telling or asking (no need to notify, ask, confirm: "không cần thông báo cho họ") likewise;
+    // not "không cần xóa" (no need to delete), which advises against the request.
+    if (word === 'khong' && nextWord(text, after) === 'can' && VI_NO_NEED_TO.has(nextWord(text, text.indexOf('can', after) + 3))) return;
     // Spanish and Portuguese "compra" after a determiner is the noun ("la compra del cliente"), not "buy!".
     if (word === 'compra' && DETERMINERS.has(previousWord(text, at))) return;
     // Vietnamese "đừng" (don't) folds to "dung", as do "dùng" and "dụng" ("người dùng" user, "sử dụng" use, "nội dung"
@@ -329,6 +357,8 @@ function sentencesOf(text: string): Sentence[] {
     if (word === 'dung' && !VI_BEFORE_DUNG.has(previousWord(text, at))) return;
     // Russian "не" folds to "he" (look-alike letters), as Vietnamese "hệ" (system) does: Russian only next to Cyrillic.
     if (word === 'he' && !/[\u0400-\u04ff]/.test(text.slice(Math.max(0, at - 24), after + 24))) return;
+    // Portuguese "não" folds to "nao", as Vietnamese "nào" (which, any: "trợ lý AI nào đọc…") does: not next to Vietnamese "đ".
+    if (word === 'nao' && /đ/.test(text.slice(Math.max(0, at - 60), after + 60))) return;
     // A quoted word is a label ("press the 'Delete' button"), not the sentence's verb.
     if (QUOTES.has(text[at - 1]) && QUOTES.has(text[after])) return;
     // Japanese te-forms ask only before ください / くれ / ほしい or at a clause end, not in
@@ -523,5 +553,21 @@ export const MULTILINGUAL_CONCEPT_RULES: readonly InjectionRule[] = [
     scope: 'indirect',
     ...family(LANGUAGE_NAME, [REPLY, ONLY_ALWAYS], [MACHINE_OR_SMS, BOT_CONFIG, OUR, MY, CAN, TRANSLATE, EXAM_OR_FORM, AVAILABLE]),
     explanation: 'A sentence of the content dictates (in a language other than English) that the answer or the summary be written only in another language.',
+  },
+  {
+    id: 'concept.change_account_settings',
+    attackType: 'instruction_override',
+    weight: 0.55,
+    scope: 'indirect',
+    ...family(CHANGE_SETTING, [ACCOUNT_SETTING, USER, ADDRESS], [HOW_TO, DONE, CAN, MY, YOUR, SETTING_CHANGED]),
+    explanation: "A sentence of the content asks (in a language other than English) for the user's mail forwarding, recovery address or password reset to be set to an outside e-mail address, an account takeover.",
+  },
+  {
+    id: 'concept.calendar_on_behalf',
+    attackType: 'instruction_override',
+    weight: 0.5,
+    scope: 'indirect',
+    ...family(ACCEPT_OR_SCHEDULE, [INVITATION, ON_BEHALF], [HOW_TO, DONE_NOT_ABLE, CAN]),
+    explanation: 'A sentence of the content asks (in a language other than English) for invitations to be accepted or meetings created on the user\'s behalf.',
   },
 ];
