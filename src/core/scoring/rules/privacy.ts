@@ -89,6 +89,9 @@ function piiRule(cls: PiiClass): Rule {
     detect(ctx) {
       return piiFindings(ctx)
         .filter((f) => cls.types.has(f.type))
+        // A refusal names the request's special categories to decline it ("it is unethical to tell
+        // the patient's family the diagnosis"): it discloses nothing. Identifiers and contacts still count.
+        .filter((f) => !SPECIAL.has(f.type) || !refused(ctx, f.start))
         .map(
           (f): Hit => ({
             start: f.start,
