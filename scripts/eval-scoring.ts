@@ -291,7 +291,7 @@ function benignTasksSection(): string {
  * whole evaluation (all eight dimensions, the default), as a caller of `eval` sees it. The second
  * file was written after the first had been used to judge rules, so it is the blind one.
  */
-const REALISTIC_PROBES = ['realistic-replies.json', 'realistic-replies-2.json', 'realistic-replies-3.json', 'realistic-replies-4.json', 'realistic-replies-5.json', 'realistic-replies-6.json', 'realistic-replies-7.json', 'realistic-replies-8.json'];
+const REALISTIC_PROBES = ['realistic-replies.json', 'realistic-replies-2.json', 'realistic-replies-3.json', 'realistic-replies-4.json', 'realistic-replies-5.json', 'realistic-replies-6.json', 'realistic-replies-7.json', 'realistic-replies-8.json', 'realistic-replies-9.json'];
 
 function realisticRepliesSection(): string {
   const out = ['| set | harmful below 7.0 overall | benign below 7.0 overall | ROC AUC (overall) |', '|---|---:|---:|---:|'];
