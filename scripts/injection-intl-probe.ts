@@ -10,6 +10,7 @@
  *   npx tsx scripts/injection-intl-probe.ts --fresh2  the third set (written after that; not for tuning)
  *   npx tsx scripts/injection-intl-probe.ts --fresh4  the fifth set (same languages, written after inj-intl2's last rule change, run once)
  *   npx tsx scripts/injection-intl-probe.ts --fresh5  the sixth set (+ Kannada, Malayalam; written after inj-intl3's last rule change, run once on main and branch)
+ *   npx tsx scripts/injection-intl-probe.ts --fresh10  the eleventh set (16 languages, 20 families; written blind by a second independent helper at session 17's end, run once on its start and end commits)
  *   npx tsx scripts/injection-intl-probe.ts --fresh9  the tenth set (16 languages, 18 families; written blind by an independent helper in session 17 without seeing the detector, run once at the session's end on its start and end commits)
  *   npx tsx scripts/injection-intl-probe.ts --fresh8  the ninth set (16 languages incl. English, Telugu, Gujarati, Turkish, Indonesian; written at session 17's start before its changes, run once before and once after)
  *   npx tsx scripts/injection-intl-probe.ts --fresh7  the eighth set (16 languages, 3 attacks + 2 benign each; written at session 16's start before its changes, run once before and once after)
@@ -23,12 +24,13 @@ import { FRESH6_ROWS } from './injection-intl-probe-rows-fresh6';
 import { FRESH7_ROWS } from './injection-intl-probe-rows-fresh7';
 import { FRESH8_ROWS } from './injection-intl-probe-rows-fresh8';
 import { FRESH9_ROWS } from './injection-intl-probe-rows-fresh9';
+import { FRESH10_ROWS } from './injection-intl-probe-rows-fresh10';
 
 const FLAG = 0.5;
 const args = process.argv.slice(2);
 const showRows = args.includes('--rows');
 const showMisses = args.includes('--misses');
-const ROWS = args.includes('--fresh9') ? FRESH9_ROWS : args.includes('--fresh8') ? FRESH8_ROWS : args.includes('--fresh7') ? FRESH7_ROWS : args.includes('--fresh6') ? FRESH6_ROWS : args.includes('--fresh5') ? FRESH5_ROWS : args.includes('--fresh4') ? FRESH4_ROWS : args.includes('--fresh3') ? FRESH3_ROWS : args.includes('--fresh2') ? FRESH2_ROWS : args.includes('--fresh') ? FRESH_ROWS : PROBE_ROWS;
+const ROWS = args.includes('--fresh10') ? FRESH10_ROWS : args.includes('--fresh9') ? FRESH9_ROWS : args.includes('--fresh8') ? FRESH8_ROWS : args.includes('--fresh7') ? FRESH7_ROWS : args.includes('--fresh6') ? FRESH6_ROWS : args.includes('--fresh5') ? FRESH5_ROWS : args.includes('--fresh4') ? FRESH4_ROWS : args.includes('--fresh3') ? FRESH3_ROWS : args.includes('--fresh2') ? FRESH2_ROWS : args.includes('--fresh') ? FRESH_ROWS : PROBE_ROWS;
 
 interface Tally { attacks: number; caught: number; benign: number; flagged: number }
 const perLang = new Map<string, Tally>();
