@@ -27,6 +27,7 @@ import { COVERT_SURVEILLANCE, ACCOUNT_TAKEOVER, PHISHING_TEMPLATE, MALWARE } fro
 import { FORGERY, EVADING_POLICE, CONCEALED_HARM, THEFT_TOOLS } from './fraud';
 import { DECEPTION_FAMILIES } from './deception';
 import { ECONOMIC_FAMILIES } from './economic';
+import { CONCEPT_FAMILIES } from './concepts';
 import { HARASSMENT_ACT, DISCRIMINATORY_DECISION, IMAGE_ABUSE, PRETEXT_LOCATING } from './harassment';
 import { STRUCTURING, INSURANCE_FRAUD, PAYMENT_FRAUD } from './money';
 import { GROOMING, CHILD_PHYSICAL_PUNISHMENT } from './minors';
@@ -66,6 +67,7 @@ export const FAMILIES: readonly Family[] = [
   ...DECEPTION_FAMILIES,
   ...ECONOMIC_FAMILIES,
   CHILD_PHYSICAL_PUNISHMENT,
+  ...CONCEPT_FAMILIES,
 ];
 
 // --- the rule per family -------------------------------------------------------------------
