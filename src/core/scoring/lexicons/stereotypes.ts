@@ -178,7 +178,7 @@ export const NEGATIVE_TRAIT = alt([
  * Only traits: "are not human" or "should not vote" stay hateful.
  */
 const DENIED_TRAIT =
-  "(?:(?:are|is|were) (?:not|never)|aren['’]?t|isn['’]?t|weren['’]?t) (?:all |any )?(?:a |an )?(?:terrorists?|criminals?|thieves|rapists?|predators?|perverts?|parasites|animals|savages?|monsters?|freaks?|liars?|evil|lazy|stupid|dumb|dirty|violent|dangerous|inferior|greedy|dishonest|worse|less (?:intelligent|capable)|bad (?:at|with|drivers?)|(?:a )?(?:burden|threat|menace|disease)|mentally ill|sick)" +
+  "(?:(?:are|is|were) (?:not|never)|aren['’]?t|isn['’]?t|weren['’]?t) (?:all |any )?(?:a |an )?(?:terrorists?|criminals?|thieves|rapists?|predators?|perverts?|parasites|animals|savages?|monsters?|freaks?|liars?|evil|lazy|stupid|dumb|dirty|violent|dangerous|inferior|greedy|dishonest|worse|less (?:intelligent|capable)|bad (?:at|with|drivers?)|(?:a )?(?:burden|threat|menace|disease)|mentally ill|sick|(?:more |any more |inherently |naturally |especially )?(?:prone to|likely to (?:be|commit)|inclined to) (?:violence|violent|crime|crimes|criminal\\w*|terror\\w*|steal\\w*|rape))" +
   "|(?:do not|don['’]?t|does not|doesn['’]?t|did not|didn['’]?t) (?:secretly |really )?(?:control|run|own) (?:the )?(?:media|banks|money|world|government|hollywood)" +
   '|(?:aatankwadi|aatanki|chor|gande|neech|gaddar) nahi (?:hote|hain|hai)|(?:आतंकवादी|चोर|गंदे|नीच|गद्दार) नहीं (?:होते|हैं)';
 
