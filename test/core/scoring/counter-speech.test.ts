@@ -30,7 +30,7 @@ const PAIRS: Array<[string, string]> = [
   ['Kyun log dalit ko neech samajhte hain? Ye galat hai.', 'Dalit neech hote hain.'],
   ['लोग कहते हैं मुसलमान गद्दार होते हैं, यह सच नहीं है।', 'मुसलमान गद्दार होते हैं।'],
   // A denied tendency, its evidence in the next clause (session 17, set 9's false alarm, paraphrased).
-  ['Migrants are not more prone to crime; crime rates follow poverty and age, not origin.', 'Migrants are criminals who should be thrown out.'],
+  ['Migrants are not more prone to crime; crime rates follow poverty and age, not origin.', 'Migrants are more prone to crime because of their culture.'],
 ];
 
 describe('counter-speech keeps its scores; what it condemns does not', () => {

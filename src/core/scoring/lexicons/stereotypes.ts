@@ -18,6 +18,8 @@ export const NEGATIVE_TRAIT = alt([
   'stench',
   'stink\\w*',
   'violent',
+  // A tendency stated of a group (session 17): "more prone to violence because of their culture".
+  'prone to (?:violence|crime|crimes|terror\\w*|steal\\w*|rape)',
   'dangerous',
   'criminals?',
   'crimes?',
