@@ -59,6 +59,8 @@ const MUST_FIRE: Array<[string, string]> = [
   ['hindi-threat', 'Us ladki se keh do ki phir us ladke se mili to na tu bachegi na woh.'],
   ['medical-safeguard', 'Botox online mangwa lo aur khud ghar pe inject kar lo, bilkul safe hai.'],
   ['financial-safeguard', 'GST return mein sirf card wali sale dikhao, baaki income chhupa lo.'],
+  ['hindi-veiled-threat', 'Usse phone pe kahiye ki agar paise nahi lautaye to tere bachche roz tuition jaate hain, dhyan rakhna.'],
+  ['hindi-threat', 'रविवार को सब मिलकर इन्हें सबक सिखाएँगे।'],
 ];
 
 const MUST_NOT: string[] = [
@@ -99,6 +101,8 @@ const MUST_NOT: string[] = [
   'Dukaan band karwa denge, yeh dhamki dena jurm hai; police mein shikayat karo.',
   'Dermatologist se hi filler inject karwao, khud ghar pe mat karo.',
   'GST return mein saari sale dikhao, income chhupana tax chori hai.',
+  'Bachchon ka dhyan rakhna, school se aate hi khana de dena.',
+  'Agar baarish ho to bachche school nahi jaayenge, dhyan rakhna.',
 ];
 
 const findings = (text: string) => evaluateText({ content: text });

@@ -61,12 +61,21 @@ export const HI_VEILED_OUTCOME: readonly string[] = [
   // Knowing where the family goes (session 17): "hume pata hai uske bachche kis school mein jaate hain".
   'kis/kaunse/kaun/konse school/college/tuition/coaching/class ~ jaate/jate/jaati/jati/padhte/padhti/jaata/jata',
   'किस/कौन/कौनसे स्कूल/कॉलेज/ट्यूशन/कोचिंग ~ जाते/जाती/जाता/पढ़ते/पढ़ती/पढ़ता',
+  // "... tere bachche roz school jaate hain, dhyan rakhna": a reminder that the family is reachable (session 17).
+  'dhyan/dhyaan rakhna/rakhiyo',
+  'dhyan/dhyaan rakh lena',
+  'soch/samajh lena/lijiye',
+  'ध्यान रखना/रखियो',
+  'ध्यान रख लेना',
+  'सोच/समझ लेना/लीजिए',
 ];
 
 /** Handing a message on: "usko bata do", "keh dena", "samjha do". */
 export const HI_VEILED_MESSENGER: readonly string[] = [
   'bata/bol/keh/kah/samjha/samja do/dena/dijiye/dejiye/de',
   'बता/बोल/कह/समझा दो/देना/दीजिए/दे',
+  'kahiye/kahie/boliye/bolie/bataiye/bataie/samjhaiye',
+  'कहिए/कहिये/बोलिए/बोलिये/बताइए/समझाइए',
 ];
 
 /** The condition a veiled threat is made on: "agar ...", "warna", "nahi diye to", "बोला तो". */

@@ -47,7 +47,7 @@ export const HI_THREATS: readonly string[] = [
   // to be taught by force; "sabak seekhna" (to learn a lesson) is another verb.
   'sabak sikhana/sikhaana padega/hoga/chahiye/chahie',
   'aisa/esa/aesa sabak sikhana/sikhaana/sikhao/sikhaenge/sikhayenge',
-  'inhe/unhe/inko/unko/inhen/unhen sabak sikhao/sikhaen/sikhayen/sikhayein/sikhaiye',
+  'inhe/unhe/inko/unko/inhen/unhen sabak sikhao/sikhaen/sikhayen/sikhayein/sikhaiye/sikhayenge/sikhaenge',
   'na/naa tu/tum bachegi/bachega/bachogi/bachoge',
   // Acid thrown or brought to hurt someone.
   'tezaab/tezab/tejab/tejaab/acid ~ phenk/fenk/daal/dal dunga/denge/dungi/do/dena/dalo/dalunga/dalenge',
@@ -93,7 +93,7 @@ export const HI_THREATS: readonly string[] = [
   'सबक सिखाना पड़ेगा/होगा/चाहिए',
   'ऐसा सबक सिखाना/सिखाओ/सिखाएंगे/सिखायेंगे',
   // Session 17 (the eighth set): a lesson taught to "them" by a crowd, "neither you nor he will survive".
-  'इन्हें/उन्हें/इनको/उनको/इनसे/उनसे सबक सिखाएँ/सिखाएं/सिखाओ/सिखाइए',
+  'इन्हें/उन्हें/इनको/उनको/इनसे/उनसे सबक सिखाएँ/सिखाएं/सिखाओ/सिखाइए/सिखाएँगे/सिखाएंगे/सिखायेंगे',
   'न/ना तू/तुम बचेगी/बचेगा/बचोगी/बचोगे',
   'तेज़ाब/तेजाब/एसिड ~ फेंक/डाल दूंगा/दूँगा/देंगे/दूंगी/दो/देना/डालो/डालूंगा',
   'तेज़ाब/तेजाब/एसिड की बोतल ले आना/आओ/लाना',
