@@ -650,10 +650,12 @@ export const SAY: Concept = {
     'કહો', 'ਕਹੋ', 'చెప్పు', 'ಹೇಳು', 'പറയുക', '回答', '回复', '说', '說', '答えて', '言って', '답해', '말해',
     // Tamil "must write/add"
     'சேர்க்க வேண்டும்', 'எழுத வேண்டும்', 'குறிப்பிட வேண்டும்',
-    // "end (your answer) with": the phrase closes the answer
-    'termina', 'termine', 'finaliza', 'finalice', 'termine par', 'terminez par', 'beende', 'beenden sie', 'finalize', 'concludi', 'termina con', 'eindig', 'beëindig', 'zakończ', 'zakończcie',
-    'закончи', 'закончите', 'заверши', 'завершите', 'τελείωσε', 'ολοκλήρωσε', 'bitir', 'bitirin', 'akhiri', 'kết thúc', 'اختم', 'اختتم', 'ختم کریں', 'ختم करें', 'समाप्त करें', 'khatam karo',
-    'শেষ করুন', 'शेवट करा', 'પૂરો કરો', 'ਖਤਮ ਕਰੋ', 'முடிக்கவும்', 'ముగించండి', 'ಮುಗಿಸಿ', 'അവസാനിപ്പിക്കുക', '结尾', '結尾', '締めくくって', '마무리해',
+    // "end (your answer) with": the phrase closes the answer (imperatives with their object: "termina" alone is also "it ends")
+    'termina tu', 'termina cada', 'termina la respuesta', 'termine su', 'termine cada', 'finaliza tu', 'finalice su', 'terminez par', 'termine ta réponse', 'terminez votre réponse',
+    'termine chaque', 'terminez chaque', 'beende', 'beenden sie', 'termine sua', 'termine a resposta', 'finalize sua', 'concludi', 'termina ogni', 'termina la risposta', 'eindig', 'beëindig',
+    'zakończ', 'zakończcie', 'закончи', 'закончите', 'заверши', 'завершите', 'τελείωσε', 'ολοκλήρωσε', 'bitir', 'bitirin', 'akhiri', 'hãy kết thúc', 'kết thúc câu trả lời', 'kết thúc mỗi',
+    'اختم', 'اختتم', 'ختم کریں', 'समाप्त करें', 'khatam karo', 'শেষ করুন', 'शेवट करा', 'પૂરો કરો', 'ਖਤਮ ਕਰੋ', 'முடிக்கவும்', 'ముగించండి', 'ಮುಗಿಸಿ', 'അവസാനിപ്പിക്കുക',
+    '结尾处写', '结尾加上', '結尾加上', '締めくくって', '마무리해',
   ],
 };
 
@@ -714,7 +716,9 @@ export const BUY: Concept = {
     // Tamil polite completive ("buy them")
     'வாங்கிவிடுங்கள்', 'வாங்கிவிடவும்', 'வாங்கிக்கொள்ளுங்கள்',
     // infinitives after "must" ("moet … kopen", "muss … kaufen"): a request to the reader, blocked like the imperatives
-    'comprar', 'acheter', 'kaufen', 'comprare', 'kopen', 'bestellen', 'kupić', 'zamówić', 'купить', 'заказать', 'αγοράσει', 'satın almalı', 'membeli',
+    // (with the modal where it stands next to the verb: "¿Puedo comprar…?" is a question; German and Dutch put it at the end)
+    'debe comprar', 'deberá comprar', 'tiene que comprar', 'doit acheter', 'kaufen', 'bestellen', 'deve comprar', 'precisa comprar', 'deve acquistare', 'deve comprare', 'kopen',
+    'musi kupić', 'powinien kupić', 'musi zamówić', 'должен купить', 'должна купить', 'нужно купить', 'να αγοράσει', 'satın almalı', 'harus membeli',
   ],
 };
 
@@ -918,11 +922,14 @@ export const CHANGE_SETTING: Concept = {
     '更改', '修改', '替换', '替換', '改为', '改為', '添加', '新增', '设置', '設置', '设定', '启用', '啟用', '重置',
     '変更して', '置き換えて', '追加して', '設定して', '有効にして', 'リセットして', '변경해', '변경하', '바꿔', '교체해', '추가해', '추가하', '설정해', '설정하',
     // infinitives and duty forms after "must" ("debe activar el reenvío", "চালু করতে হবে")
-    'activar', 'cambiar', 'configurar', 'añadir', 'agregar', 'activer', 'remplacer', 'ajouter', 'aktivieren', 'ändern', 'ersetzen', 'einrichten', 'ativar', 'alterar', 'mudar', 'adicionar',
-    'attivare', 'modificare', 'impostare', 'aggiungere', 'activeren', 'wijzigen', 'instellen', 'toevoegen', 'veranderen', 'zmienić', 'włączyć', 'ustawić', 'dodać',
-    'изменить', 'включить', 'настроить', 'добавить', 'αλλάξει', 'ενεργοποιήσει', 'προσθέσει', 'değiştirmeli', 'etkinleştirmeli', 'eklemeli', 'mengubah', 'mengaktifkan', 'menambahkan', 'mengganti',
-    'تغيير', 'تفعيل', 'تبدیل کرنا', 'فعال کرنا', 'بدلنا', 'बदलना', 'चालू करना', 'जोड़ना', 'চালু করতে হবে', 'বদলাতে হবে', 'পরিবর্তন করতে হবে', 'যোগ করতে হবে', 'চালু করুন',
-    'बदलावा', 'चालू करा', 'બદલવો', 'બદલવું', 'ચાલુ કરો', 'ਬਦਲਣਾ', 'ਚਾਲੂ ਕਰੋ', 'மாற்ற வேண்டும்', 'మార్చాలి', 'ಬದಲಾಯಿಸಬೇಕು', 'മാറ്റണം',
+    // (with the modal where it stands next to the verb: "Para cambiar…" is a how-to; German and Dutch put the infinitive at the end)
+    'debe activar', 'debe cambiar', 'debe configurar', 'debe añadir', 'debe agregar', 'tiene que cambiar', 'doit activer', 'doit remplacer', 'doit ajouter', 'doit modifier',
+    'aktivieren', 'ändern', 'ersetzen', 'einrichten', 'deve ativar', 'deve alterar', 'deve mudar', 'deve adicionar', 'deve configurar', 'deve attivare', 'deve modificare', 'deve impostare', 'deve aggiungere',
+    'activeren', 'wijzigen', 'instellen', 'toevoegen', 'veranderen', 'musi zmienić', 'musi włączyć', 'musi ustawić', 'musi dodać', 'powinien zmienić',
+    'должен изменить', 'должен включить', 'должен настроить', 'нужно изменить', 'нужно включить', 'να αλλάξει', 'να ενεργοποιήσει', 'να προσθέσει', 'değiştirmeli', 'etkinleştirmeli', 'eklemeli',
+    'harus mengubah', 'harus mengaktifkan', 'harus menambahkan', 'harus mengganti', 'phải thay đổi', 'phải bật', 'يجب تغيير', 'يجب تفعيل', 'تبدیل کرنا ہے', 'تبدیل کرنا ہوگا', 'فعال کرنا ہوگا',
+    'बदलना होगा', 'बदलना है', 'चालू करना होगा', 'जोड़ना होगा', 'চালু করতে হবে', 'বদলাতে হবে', 'পরিবর্তন করতে হবে', 'যোগ করতে হবে', 'চালু করুন',
+    'बदलावा', 'चालू करा', 'બદલવો', 'બદલવું', 'ચાલુ કરો', 'ਬਦਲਣਾ ਹੋਵੇਗਾ', 'ਬਦਲਣਾ ਪਵੇਗਾ', 'ਚਾਲੂ ਕਰੋ', 'மாற்ற வேண்டும்', 'మార్చాలి', 'ಬದಲಾಯಿಸಬೇಕು', 'മാറ്റണം',
   ],
 };
 
