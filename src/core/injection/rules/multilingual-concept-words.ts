@@ -182,6 +182,9 @@ export const SEND: Concept = {
     '转发', '轉發', '发送', '發送', '发到', '發到', '发给', '寄到', '転送', '送信', '送って', '보내', '전달해', '전송해',
     // more send verbs: formal Japanese and Chinese "dispatch", Korean "forward (a document)"
     '送付して', '送付してください', '寄送', '寄給', '送至', '송부해', '송부하',
+    // "share (the file) with <address>": the send family needs the address, so a share verb reads as a send
+    'comparte', 'comparta', 'partagez', 'teilen sie', 'compartilhe', 'partilhe', 'condividi', 'udostępnij', 'поделись', 'поделитесь', 'μοιράσου', 'μοιραστείτε', 'paylaş', 'paylaşın', 'paylaşsın', 'bagikan',
+    'chia sẻ', 'شارك', 'شیئر کر*', 'शेयर कर*', 'share kar*', 'শেয়ার কর*', 'शेअर कर*', 'શેર કર*', 'ਸ਼ੇਅਰ ਕਰ*', 'பகிர*', 'షేర్ చేయ*', 'ಹಂಚಿಕೊಳ್ಳ*', 'ഷെയർ ചെയ്യ*', '分享给', '共享给', '共有して', '공유해',
   ],
 };
 

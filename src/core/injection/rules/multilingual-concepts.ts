@@ -361,6 +361,11 @@ function sentencesOf(text: string): Sentence[] {
     // Vietnamese "đừng" (don't) folds to "dung", as do "dùng" and "dụng" ("người dùng" user, "sử dụng" use, "nội dung"
     // content, "ứng dụng" app): it is the negation only at a clause start or after a person.
     // Hinglish "mein" (in) after a language or answer word ("sirf French mein jawab do") is not German "mein" (my).
+    // "Without …ing" (Polish "nie wyjaśniając", Indonesian "agar … tidak diblokir", so that it is not blocked): the request's
+    // stealth or threat clause, not advice against it.
+    // (Polish adverbial participles -ając/-ując/-iąc fold to -ajac/-ujac/-iac; infinitives -ać/-ować fold to -ac/-owac.)
+    if (word === 'nie' && /(?:aj|uj|i)ac$/.test(nextWord(text, after))) return;
+    if (word === 'tidak' && /(?:^|[^a-z])(?:agar|supaya)\s+[a-z]+\s+$/.test(text.slice(Math.max(0, at - 30), at))) return;
     if (word === 'mein' && HINGLISH_MEIN_AFTER.has(previousWord(text, at))) return;
     if (word === 'dung' && !VI_BEFORE_DUNG.has(previousWord(text, at))) return;
     // Russian "не" folds to "he" (look-alike letters), as Vietnamese "hệ" (system) does: Russian only next to Cyrillic.
