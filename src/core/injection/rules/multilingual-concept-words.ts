@@ -98,6 +98,9 @@ export const OUTPUT: Concept = {
     '写进', '寫進', '写入', '寫入', '填进', '填入', '書き込んで', '記入して',
     // Arabic jussive after أن ("على النموذج أن يعرض…", the model is to show)
     'يعرض', 'تعرض', 'يكتب', 'تكتب', 'ينسخ',
+    // "must write" (verbal nouns and duty forms: Gujarati "લખવો ફરજિયાત", Bengali "লিখতে হবে"), and "append/add at the end"
+    'લખવો', 'લખવું', 'લખવા', 'লিখতে হবে', 'লিখে দিতে হবে', 'ਲਿਖਣਾ', 'ਲਿਖਣੀ', 'రాయాలి', 'వ్రాయాలి', 'எழுத வேண்டும்', 'എഴുതണം', 'ಬರೆಯಬೇಕು',
+    'dopisz', 'dopiszcie', 'dopisał', 'dopisała', 'dopisać', 'допиши', 'допишите', 'дописать',
   ],
 };
 
@@ -161,6 +164,9 @@ export const DOCUMENTS: Concept = {
     'adjuntos', 'pièces jointes', 'anhänge', 'anexos', 'allegati', 'bijlagen', 'załączniki', 'вложени*', 'συνημμένα', 'ekler', 'ekleri', 'lampiran', 'tệp đính kèm', 'المرفقات', 'اٹیچمنٹ*',
     'अटैचमेंट*', 'সংযুক্তি*', '附件', '添付ファイル', '첨부파일', '첨부 파일',
     '文件', '合同', '发票', '發票', '账单', '帳單', '工资单', '對帳單', '对账单', '资料', '資料', 'ファイル', '書類', '請求書', '契約書', '明細', '파일', '문서', '계약서', '청구서', '명세서',
+    // "document" and "statement" written out in Indian scripts and Urdu, and Urdu scan copies
+    'ডকুমেন্ট*', 'डॉक्यूमेंट*', 'डाक्यूमेंट*', 'डॉक्युमेंट*', 'ڈاکیومنٹ*', 'ڈاکومنٹ*', 'اسٹیٹمنٹ*', 'اسکین', 'ડોક્યુમેન્ટ*', 'ਡਾਕੂਮੈਂਟ*', 'ਸਟੇਟਮੈਂਟ*',
+    'டாக்குமெண்ட்*', 'ಡಾಕ್ಯುಮೆಂಟ್*', 'ഡോക്യുമെന്റ്*', 'స్టేట్‌మెంట్*', 'ಸ್ಟೇಟ್‌ಮೆಂಟ್*', 'સ્ટેટમેન્ટ*', 'ஸ்டேட்மெண்ட்*', 'സ്റ്റേറ്റ്മെന്റ്*',
   ],
 };
 
@@ -176,6 +182,9 @@ export const SEND: Concept = {
     '转发', '轉發', '发送', '發送', '发到', '發到', '发给', '寄到', '転送', '送信', '送って', '보내', '전달해', '전송해',
     // more send verbs: formal Japanese and Chinese "dispatch", Korean "forward (a document)"
     '送付して', '送付してください', '寄送', '寄給', '送至', '송부해', '송부하',
+    // "share (the file) with <address>": the send family needs the address, so a share verb reads as a send
+    'comparte', 'comparta', 'partagez', 'teilen sie', 'compartilhe', 'partilhe', 'condividi', 'udostępnij', 'поделись', 'поделитесь', 'μοιράσου', 'μοιραστείτε', 'paylaş', 'paylaşın', 'paylaşsın', 'bagikan',
+    'chia sẻ', 'شارك', 'شیئر کر*', 'शेयर कर*', 'share kar*', 'শেয়ার কর*', 'शेअर कर*', 'શેર કર*', 'ਸ਼ੇਅਰ ਕਰ*', 'பகிர*', 'షేర్ చేయ*', 'ಹಂಚಿಕೊಳ್ಳ*', 'ഷെയർ ചെയ്യ*', '分享给', '共享给', '共有して', '공유해',
   ],
 };
 
@@ -250,6 +259,12 @@ export const NEVER: Concept = {
   words: [
     'nunca', 'jamás', 'jamais', 'niemals', 'nooit', 'nigdy', 'никогда', 'ποτέ', 'asla', 'jangan', 'không bao giờ', 'đừng', 'أبدا', 'ابدا', 'أبداً', 'کبھی',
     'कभी', 'kabhi', 'কখনো', 'কখনও', 'कधीही', 'ક્યારેય', 'ਕਦੇ', 'ஒருபோதும்', 'ఎప్పుడూ', 'ಎಂದಿಗೂ', 'ഒരിക്കലും', '绝不', '絕不', '从不', '從不', '切勿', '決して', '절대',
+    // "do not ignore" (the previous step's instructions: recipes, manuals); not "don't forget", which can lead an override
+    'no ignores', 'no ignore', "n'ignorez pas", "n'ignore pas", 'nicht ignorieren', 'ignorieren sie nicht', 'ignoriere nicht', 'não ignore', 'não ignores', 'non ignorare', 'niet negeren', 'negeer niet',
+    'nie ignoruj', 'nie pomijaj', 'не игнорируй*', 'μην αγνοείς', 'μην αγνοείτε', 'göz ardı etmeyin', 'göz ardı etme', 'لا تتجاهل', 'نظر انداز نہ', 'نظرانداز نہ', 'نظر انداز مت',
+    'अनदेखा न', 'अनदेखा ना', 'अनदेखा मत', 'अनदेखा नहीं', 'नज़रअंदाज़ न', 'नजरअंदाज न', 'नज़रअंदाज़ मत', 'नजरअंदाज मत', 'ignore mat', 'ignore na karein', 'উপেক্ষা করবেন না', 'উপেক্ষা করো না',
+    'दुर्लक्ष करू नका', 'અવગણશો નહીં', 'અવગણના ન', 'ਨਜ਼ਰਅੰਦਾਜ਼ ਨਾ', 'புறக்கணிக்காதீர்கள்', 'புறக்கணிக்க வேண்டாம்', 'విస్మరించవద్దు', 'ನಿರ್ಲಕ್ಷಿಸಬೇಡಿ', 'അവഗണിക്കരുത്',
+    '不要忽略', '不要忽视', '請勿忽略', '無視しないで', '무시하지 마',
   ],
 };
 
@@ -638,6 +653,12 @@ export const SAY: Concept = {
     'કહો', 'ਕਹੋ', 'చెప్పు', 'ಹೇಳು', 'പറയുക', '回答', '回复', '说', '說', '答えて', '言って', '답해', '말해',
     // Tamil "must write/add"
     'சேர்க்க வேண்டும்', 'எழுத வேண்டும்', 'குறிப்பிட வேண்டும்',
+    // "end (your answer) with": the phrase closes the answer (imperatives with their object: "termina" alone is also "it ends")
+    'termina tu', 'termina cada', 'termina la respuesta', 'termine su', 'termine cada', 'finaliza tu', 'finalice su', 'terminez par', 'termine ta réponse', 'terminez votre réponse',
+    'termine chaque', 'terminez chaque', 'beende', 'beenden sie', 'termine sua', 'termine a resposta', 'finalize sua', 'concludi', 'termina ogni', 'termina la risposta', 'eindig', 'beëindig',
+    'zakończ', 'zakończcie', 'закончи', 'закончите', 'заверши', 'завершите', 'τελείωσε', 'ολοκλήρωσε', 'bitir', 'bitirin', 'akhiri', 'hãy kết thúc', 'kết thúc câu trả lời', 'kết thúc mỗi',
+    'اختم', 'اختتم', 'ختم کریں', 'समाप्त करें', 'khatam karo', 'শেষ করুন', 'शेवट करा', 'પૂરો કરો', 'ਖਤਮ ਕਰੋ', 'முடிக்கவும்', 'ముగించండి', 'ಮುಗಿಸಿ', 'അവസാനിപ്പിക്കുക',
+    '结尾处写', '结尾加上', '結尾加上', '締めくくって', '마무리해',
   ],
 };
 
@@ -662,11 +683,15 @@ export const ONLY_ALWAYS: Concept = {
     // "without fail, obligatorily" (a dictated sentence), and Russian "any/every answer"
     'obligatoriamente', 'obligatoirement', 'unbedingt', 'obbligatoriamente', 'verplicht', 'obowiązkowo', 'обязательно', 'любого ответа', 'любом ответе', 'каждого ответа', 'mutlaka', 'wajib',
     'bắt buộc', 'إلزاميا', 'لازمی', 'अनिवार्य रूप से', 'অবশ্যই', 'अनिवार्यपणे', 'ફરજિયાત', 'ਲਾਜ਼ਮੀ', 'கட்டாயம்', 'తప్పనిసరిగా', 'ಕಡ್ಡಾಯವಾಗಿ', 'നിർബന്ധമായും', '务必', '務必', '必ず', '반드시',
+    // "the exact phrase / word for word"
+    'frase exacta', 'frase exata', 'phrase exacte', 'genau den satz', 'wörtlich', 'frase esatta', 'exacte zin', 'letterlijk', 'dokładne zdanie', 'dosłownie', 'точную фразу', 'дословно',
+    'ακριβή φράση', 'aynen', 'birebir', 'kalimat persis', 'persis', 'nguyên văn', 'العبارة الحرفية', 'حرفيا', 'بالکل یہی', 'हूबहू', 'ज्यों का त्यों', 'hubahu', 'হুবহু', 'जसेच्या तसे', 'શબ્દશઃ', 'ਹੂਬਹੂ',
+    'அப்படியே', 'యథాతథంగా', 'ಯಥಾವತ್ತಾಗಿ', 'അതേപടി', '原文', '一字不差', '一字一句', 'そのまま', '그대로',
   ],
 };
 
 /** A phrase in quotes (what the answer is to say). */
-export const QUOTED: Concept = { words: [], pattern: /["«“„「『][^"»”“「」『』\n]{2,60}["»”“」』]/ };
+export const QUOTED: Concept = { words: [], pattern: /["«“„「『][^"»”“「」『』\n]{2,60}(?:["»”“」』]|$)/ };
 
 /** Systems that reply with a fixed text by design ("the server always answers "200 OK""), and one-word SMS replies. */
 export const MACHINE_OR_SMS: Concept = {
@@ -693,6 +718,10 @@ export const BUY: Concept = {
     '买', '買', '购买', '購買', '下单', '下單', '订购', '訂購', '購入して', '買って', '注文して', '구매해', '구입해', '사 줘', '사 주세요', '주문해',
     // Tamil polite completive ("buy them")
     'வாங்கிவிடுங்கள்', 'வாங்கிவிடவும்', 'வாங்கிக்கொள்ளுங்கள்',
+    // infinitives after "must" ("moet … kopen", "muss … kaufen"): a request to the reader, blocked like the imperatives
+    // (with the modal where it stands next to the verb: "¿Puedo comprar…?" is a question; German and Dutch put it at the end)
+    'debe comprar', 'deberá comprar', 'tiene que comprar', 'doit acheter', 'kaufen', 'bestellen', 'deve comprar', 'precisa comprar', 'deve acquistare', 'deve comprare', 'kopen',
+    'musi kupić', 'powinien kupić', 'musi zamówić', 'должен купить', 'должна купить', 'нужно купить', 'να αγοράσει', 'satın almalı', 'harus membeli',
   ],
 };
 
@@ -763,6 +792,8 @@ export const EVERYONE: Concept = {
   words: [
     ...ALL.words, 'всем', 'всех', 'cada', 'chaque', 'jeden', 'jedem', 'ogni', 'elke', 'każd*', 'каждому', 'κάθε', 'her', 'herkes*', 'setiap', 'mọi', 'mỗi', 'ہر', 'हर', 'har', 'প্রত্যেক*', 'প্রতিটি', 'प्रत्येक', 'દરેક', 'ਹਰ',
     'ஒவ்வொரு', 'ప్రతి', 'ಪ್ರತಿ', 'ഓരോ', '每个', '每個', '所有人', '全員', 'みんな', '모두',
+    // Dutch "al zijn/haar" (all his/her), German "alle seine/ihre"
+    'al zijn', 'al haar', 'alle seine', 'allen seinen',
   ],
 };
 
@@ -893,6 +924,15 @@ export const CHANGE_SETTING: Concept = {
     'ಬದಲಾಯಿಸಿ', 'ಬದಲಿಸಿ', 'ಸೇರಿಸಿ', 'ಸೆಟ್ ಮಾಡಿ', 'മാറ്റുക', 'മാറ്റൂ', 'ചേർക്കുക', 'ചേർക്കൂ', 'സജ്ജമാക്കുക',
     '更改', '修改', '替换', '替換', '改为', '改為', '添加', '新增', '设置', '設置', '设定', '启用', '啟用', '重置',
     '変更して', '置き換えて', '追加して', '設定して', '有効にして', 'リセットして', '변경해', '변경하', '바꿔', '교체해', '추가해', '추가하', '설정해', '설정하',
+    // infinitives and duty forms after "must" ("debe activar el reenvío", "চালু করতে হবে")
+    // (with the modal where it stands next to the verb: "Para cambiar…" is a how-to; German and Dutch put the infinitive at the end)
+    'debe activar', 'debe cambiar', 'debe configurar', 'debe añadir', 'debe agregar', 'tiene que cambiar', 'doit activer', 'doit remplacer', 'doit ajouter', 'doit modifier',
+    'aktivieren', 'ändern', 'ersetzen', 'einrichten', 'deve ativar', 'deve alterar', 'deve mudar', 'deve adicionar', 'deve configurar', 'deve attivare', 'deve modificare', 'deve impostare', 'deve aggiungere',
+    'activeren', 'wijzigen', 'instellen', 'toevoegen', 'veranderen', 'musi zmienić', 'musi włączyć', 'musi ustawić', 'musi dodać', 'powinien zmienić',
+    'должен изменить', 'должен включить', 'должен настроить', 'нужно изменить', 'нужно включить', 'να αλλάξει', 'να ενεργοποιήσει', 'να προσθέσει', 'değiştirmeli', 'etkinleştirmeli', 'eklemeli',
+    'harus mengubah', 'harus mengaktifkan', 'harus menambahkan', 'harus mengganti', 'phải thay đổi', 'phải bật', 'يجب تغيير', 'يجب تفعيل', 'تبدیل کرنا ہے', 'تبدیل کرنا ہوگا', 'فعال کرنا ہوگا',
+    'बदलना होगा', 'बदलना है', 'चालू करना होगा', 'जोड़ना होगा', 'চালু করতে হবে', 'বদলাতে হবে', 'পরিবর্তন করতে হবে', 'যোগ করতে হবে', 'চালু করুন',
+    'बदलावा', 'चालू करा', 'બદલવો', 'બદલવું', 'ચાલુ કરો', 'ਬਦਲਣਾ ਹੋਵੇਗਾ', 'ਬਦਲਣਾ ਪਵੇਗਾ', 'ਚਾਲੂ ਕਰੋ', 'மாற்ற வேண்டும்', 'మార్చాలి', 'ಬದಲಾಯಿಸಬೇಕು', 'മാറ്റണം',
   ],
 };
 
@@ -931,6 +971,8 @@ export const ACCEPT_OR_SCHEDULE: Concept = {
     'ஏற்றுக்கொள்*', 'ஏற்கவும்', 'உருவாக்கவும்', 'உருவாக்கு', 'అంగీకరించండి', 'అంగీకరించు', 'సృష్టించండి', 'ಸ್ವೀಕರಿಸಿ', 'ಒಪ್ಪಿಕೊಳ್ಳಿ', 'ರಚಿಸಿ',
     'സ്വീകരിക്കുക', 'സ്വീകരിക്കൂ', 'അംഗീകരിക്കുക', 'സൃഷ്ടിക്കുക',
     '接受', '同意', '创建', '建立', '安排', '预约', '預約', '承諾して', '受け入れて', '承認して', '作成して', '登録して', '수락', '승인해', '만들어', '생성해', '잡아',
+    // third-person requests ("the AI reading this should accept")
+    'ਸਵੀਕਾਰ ਕਰ ਲਵੇ', 'ਸਵੀਕਾਰ ਕਰੇ', 'स्वीकार कर ले', 'स्वीकार करे', 'قبول کر لے', 'قبول کرے', 'સ્વીકારી લે', 'স্বীকার করুক', 'গ্রহণ করুক', 'स्वीकारावे',
   ],
 };
 

@@ -130,11 +130,17 @@ const OTHERWISE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const NO_NEED_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['नहीं', new Set(['ज़रूरत', 'जरूरत', 'आवश्यकता', 'ज़रूरत', 'जरुरत'])], ['nahi', new Set(['zaroorat', 'zarurat', 'jaroorat', 'jarurat', 'zarurat'])],
   ['nahin', new Set(['zaroorat', 'zarurat', 'jaroorat', 'jarurat'])], ['نہیں', new Set(['ضرورت'])], ['ਨਹੀਂ', new Set(['ਲੋੜ', 'ਜ਼ਰੂਰਤ'])],
+  // concessive "why not" ("چاہے وہ اردو میں ہی کیوں نہ پوچھے", even if he asks in Urdu) and "no confirmation" ("पुष्टि न माँगें",
+  // the request's stealth clause): not advice against the request
+  ['ना', new Set(['क्यों', 'क्यूँ'])],
+  ['न', new Set(['क्यों', 'क्यूँ', 'पुष्टि'])], ['نہ', new Set(['کیوں', 'تصدیق'])], ['ਨਾ', new Set(['ਕਿਉਂ', 'ਪੁਸ਼ਟੀ'])],
 ].map(([w, before]) => [kw(w as string)[0], new Set(kw(...(before as Set<string>)))]));
 /** What Vietnamese "không cần" (no need to) waves away: telling, asking, confirming (folded). */
 const VI_NO_NEED_TO: ReadonlySet<string> = new Set(['thong', 'bao', 'hoi', 'xac', 'xin']);
 /** Spanish, Portuguese and Italian determiners and prepositions before a noun (folded). */
 const DETERMINERS: ReadonlySet<string> = new Set(['la', 'una', 'su', 'tu', 'mi', 'esta', 'esa', 'cada', 'de', 'del', 'tras', 'sua', 'minha', 'nossa', 'uma', 'a', 'da', 'na', 'essa', 'nuestra', 'primera', 'ultima', 'nueva', 'nova', 'sin', 'sem', 'en', 'em', 'por', 'otra', 'outra', 'toda', 'cuya']);
+/** Words Hinglish "mein" (in) follows, where German "mein" (my) would not stand: language names, chat, reply. */
+const HINGLISH_MEIN_AFTER: ReadonlySet<string> = new Set(['english', 'french', 'german', 'spanish', 'hindi', 'urdu', 'tamil', 'telugu', 'bengali', 'marathi', 'gujarati', 'punjabi', 'kannada', 'malayalam', 'chinese', 'japanese', 'russian', 'arabic', 'italian', 'portuguese', 'korean', 'bhasha', 'language', 'chat', 'reply', 'jawab', 'answer', 'summary']);
 /** What "đừng" follows: nothing (a clause start, read as ""), a person, a conjunction, a softener (folded). */
 const VI_BEFORE_DUNG: ReadonlySet<string> = new Set(['', 'ban', 'anh', 'chi', 'em', 'ong', 'ba', 'cac', 'quy', 'xin', 'doi', 'va', 'nhung', 'thi', 'nen', 'vay', 'hang', 'vi', 'con', 'nhe', 'tuyet']);
 /** The word before a position (letters only), skipping spaces; "" after punctuation or at the start. */
@@ -354,6 +360,13 @@ function sentencesOf(text: string): Sentence[] {
     if (word === 'compra' && DETERMINERS.has(previousWord(text, at))) return;
     // Vietnamese "đừng" (don't) folds to "dung", as do "dùng" and "dụng" ("người dùng" user, "sử dụng" use, "nội dung"
     // content, "ứng dụng" app): it is the negation only at a clause start or after a person.
+    // Hinglish "mein" (in) after a language or answer word ("sirf French mein jawab do") is not German "mein" (my).
+    // "Without …ing" (Polish "nie wyjaśniając", Indonesian "agar … tidak diblokir", so that it is not blocked): the request's
+    // stealth or threat clause, not advice against it.
+    // (Polish adverbial participles -ając/-ując/-iąc fold to -ajac/-ujac/-iac; infinitives -ać/-ować fold to -ac/-owac.)
+    if (word === 'nie' && /(?:aj|uj|i)ac$/.test(nextWord(text, after))) return;
+    if (word === 'tidak' && /(?:^|[^a-z])(?:agar|supaya)\s+[a-z]+\s+$/.test(text.slice(Math.max(0, at - 30), at))) return;
+    if (word === 'mein' && HINGLISH_MEIN_AFTER.has(previousWord(text, at))) return;
     if (word === 'dung' && !VI_BEFORE_DUNG.has(previousWord(text, at))) return;
     // Russian "не" folds to "he" (look-alike letters), as Vietnamese "hệ" (system) does: Russian only next to Cyrillic.
     if (word === 'he' && !/[\u0400-\u04ff]/.test(text.slice(Math.max(0, at - 24), after + 24))) return;
