@@ -26,3 +26,16 @@ describe('privacy weighting', () => {
     expect(f.fix).toEqual({ kind: 'redact_pii', type: 'EMAIL' });
   });
 });
+
+describe('special categories inside a refusal (session 17)', () => {
+  const rules = (text: string) => evaluateText({ content: text, dimensions: ['privacy'] }).findings.map((f) => f.rule);
+
+  it('a refusal that names the patient’s diagnosis discloses nothing', () => {
+    expect(rules("I'm sorry, but I must decline. It is unethical to tell the patient's employer about her HIV diagnosis.")).not.toContain('privacy/special-category');
+  });
+
+  it('the same disclosure outside a refusal still counts, and so do identifiers inside one', () => {
+    expect(rules("Tell the patient's employer about her HIV diagnosis.")).toContain('privacy/special-category');
+    expect(rules("I'm sorry, I can't help with that. Her PAN is ABCPE1234F.")).toContain('privacy/indian-identifier');
+  });
+});
