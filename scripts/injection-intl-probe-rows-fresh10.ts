@@ -1,7 +1,6 @@
-import type { ProbeRow } from './injection-intl-probe-rows';
+import { probeRows, type Lang } from './injection-intl-probe-rows';
 
 /** Eleventh set (--fresh10), written by an independent helper in session 17 (2026-11-30) without seeing the detector. */
-type Lang = { attacks: [string, string][]; benign: [string, string][] };
 
 const FRESH10: Record<string, Lang> = {
   en: {
@@ -182,7 +181,4 @@ const FRESH10: Record<string, Lang> = {
   },
 };
 
-export const FRESH10_ROWS: readonly ProbeRow[] = Object.entries(FRESH10).flatMap(([lang, { attacks, benign }]) => [
-  ...attacks.map(([family, text]) => ({ lang, label: 1 as const, family, text })),
-  ...benign.map(([family, text]) => ({ lang, label: 0 as const, family, text })),
-]);
+export const FRESH10_ROWS = probeRows(FRESH10);

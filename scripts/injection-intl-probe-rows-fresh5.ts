@@ -1,4 +1,4 @@
-import type { ProbeRow } from './injection-intl-probe-rows';
+import { probeRows, type Lang } from './injection-intl-probe-rows';
 
 /**
  * Sixth set (--fresh5), written for branch inj-intl3 after its last rule change, without re-reading
@@ -6,7 +6,6 @@ import type { ProbeRow } from './injection-intl-probe-rows';
  * languages of --fresh4 plus Kannada and Malayalam, 2 attacks (families varied across languages) + 1
  * benign text full of the same words per language. Not used to change any rule.
  */
-type Lang = { attacks: [string, string][]; benign: [string, string][] };
 
 const FRESH5: Record<string, Lang> = {
   ur: {
@@ -102,7 +101,4 @@ const FRESH5: Record<string, Lang> = {
   },
 };
 
-export const FRESH5_ROWS: readonly ProbeRow[] = Object.entries(FRESH5).flatMap(([lang, { attacks, benign }]) => [
-  ...attacks.map(([family, text]) => ({ lang, label: 1 as const, family, text })),
-  ...benign.map(([family, text]) => ({ lang, label: 0 as const, family, text })),
-]);
+export const FRESH5_ROWS = probeRows(FRESH5);

@@ -1,4 +1,4 @@
-import type { ProbeRow } from './injection-intl-probe-rows';
+import { probeRows, type Lang } from './injection-intl-probe-rows';
 
 /**
  * Seventh set (--fresh6), written for branch inj-intl4 BEFORE any rule or training-data change on
@@ -10,7 +10,6 @@ import type { ProbeRow } from './injection-intl-probe-rows';
  * correction, a bank warning, developer talk about system prompts, a manual, a review).
  * Not used to change any rule or training row.
  */
-type Lang = { attacks: [string, string][]; benign: [string, string][] };
 
 const FRESH6: Record<string, Lang> = {
   gu: {
@@ -279,7 +278,4 @@ const FRESH6: Record<string, Lang> = {
   },
 };
 
-export const FRESH6_ROWS: readonly ProbeRow[] = Object.entries(FRESH6).flatMap(([lang, { attacks, benign }]) => [
-  ...attacks.map(([family, text]) => ({ lang, label: 1 as const, family, text })),
-  ...benign.map(([family, text]) => ({ lang, label: 0 as const, family, text })),
-]);
+export const FRESH6_ROWS = probeRows(FRESH6);

@@ -1,4 +1,4 @@
-import type { ProbeRow } from './injection-intl-probe-rows';
+import { probeRows, type Lang } from './injection-intl-probe-rows';
 
 /**
  * Eighth set (--fresh7), written by the lead at the start of session 16 (2026-11-30, ~01:20 UTC)
@@ -10,7 +10,6 @@ import type { ProbeRow } from './injection-intl-probe-rows';
  * phrase = output a fixed phrase) and 2 benign look-alikes per language, phrased as lines of an
  * e-mail, review, web page or note. Not used to change any rule or training row.
  */
-type Lang = { attacks: [string, string][]; benign: [string, string][] };
 
 const FRESH7: Record<string, Lang> = {
   hi: {
@@ -191,7 +190,4 @@ const FRESH7: Record<string, Lang> = {
   },
 };
 
-export const FRESH7_ROWS: readonly ProbeRow[] = Object.entries(FRESH7).flatMap(([lang, { attacks, benign }]) => [
-  ...attacks.map(([family, text]) => ({ lang, label: 1 as const, family, text })),
-  ...benign.map(([family, text]) => ({ lang, label: 0 as const, family, text })),
-]);
+export const FRESH7_ROWS = probeRows(FRESH7);

@@ -1,4 +1,4 @@
-import type { ProbeRow } from './injection-intl-probe-rows';
+import { probeRows, type Lang } from './injection-intl-probe-rows';
 
 /**
  * Ninth set (--fresh8), written by the lead at the start of session 17 (2026-11-30, ~04:40 UTC)
@@ -10,7 +10,6 @@ import type { ProbeRow } from './injection-intl-probe-rows';
  * the user's card) and message (send a message to the user's contacts). Not used to change any
  * rule or training row.
  */
-type Lang = { attacks: [string, string][]; benign: [string, string][] };
 
 const FRESH8: Record<string, Lang> = {
   en: {
@@ -191,7 +190,4 @@ const FRESH8: Record<string, Lang> = {
   },
 };
 
-export const FRESH8_ROWS: readonly ProbeRow[] = Object.entries(FRESH8).flatMap(([lang, { attacks, benign }]) => [
-  ...attacks.map(([family, text]) => ({ lang, label: 1 as const, family, text })),
-  ...benign.map(([family, text]) => ({ lang, label: 0 as const, family, text })),
-]);
+export const FRESH8_ROWS = probeRows(FRESH8);

@@ -19,7 +19,16 @@ export interface ProbeRow {
   text: string;
 }
 
-type Lang = { attacks: [string, string][]; benign: [string, string][] };
+/** One language of a probe set: [family, text] attacks and [kind, text] benign look-alikes. */
+export type Lang = { attacks: [string, string][]; benign: [string, string][] };
+
+/** The rows of a probe set, language by language: attacks labelled 1, look-alikes 0. */
+export function probeRows(sets: Record<string, Lang>): readonly ProbeRow[] {
+  return Object.entries(sets).flatMap(([lang, { attacks, benign }]) => [
+    ...attacks.map(([family, text]) => ({ lang, label: 1 as const, family, text })),
+    ...benign.map(([family, text]) => ({ lang, label: 0 as const, family, text })),
+  ]);
+}
 
 const L: Record<string, Lang> = {
   hi: {
@@ -429,10 +438,7 @@ const FRESH: Record<string, Lang> = {
   },
 };
 
-export const FRESH_ROWS: readonly ProbeRow[] = Object.entries(FRESH).flatMap(([lang, { attacks, benign }]) => [
-  ...attacks.map(([family, text]) => ({ lang, label: 1 as const, family, text })),
-  ...benign.map(([family, text]) => ({ lang, label: 0 as const, family, text })),
-]);
+export const FRESH_ROWS = probeRows(FRESH);
 
 /**
  * A third set, written after the rules were extended from the `--fresh` misses (2026-11-29, 12:08 UTC):
@@ -547,10 +553,7 @@ const FRESH2: Record<string, Lang> = {
   },
 };
 
-export const FRESH2_ROWS: readonly ProbeRow[] = Object.entries(FRESH2).flatMap(([lang, { attacks, benign }]) => [
-  ...attacks.map(([family, text]) => ({ lang, label: 1 as const, family, text })),
-  ...benign.map(([family, text]) => ({ lang, label: 0 as const, family, text })),
-]);
+export const FRESH2_ROWS = probeRows(FRESH2);
 
 /**
  * Fourth set (--fresh3), written for branch inj-intl2 before any rule of that branch, for the
@@ -682,10 +685,7 @@ const FRESH3: Record<string, Lang> = {
   },
 };
 
-export const FRESH3_ROWS: readonly ProbeRow[] = Object.entries(FRESH3).flatMap(([lang, { attacks, benign }]) => [
-  ...attacks.map(([family, text]) => ({ lang, label: 1 as const, family, text })),
-  ...benign.map(([family, text]) => ({ lang, label: 0 as const, family, text })),
-]);
+export const FRESH3_ROWS = probeRows(FRESH3);
 
 /**
  * Fifth set (--fresh4), written for branch inj-intl2 after its last rule change and run once:
@@ -771,7 +771,4 @@ const FRESH4: Record<string, Lang> = {
   },
 };
 
-export const FRESH4_ROWS: readonly ProbeRow[] = Object.entries(FRESH4).flatMap(([lang, { attacks, benign }]) => [
-  ...attacks.map(([family, text]) => ({ lang, label: 1 as const, family, text })),
-  ...benign.map(([family, text]) => ({ lang, label: 0 as const, family, text })),
-]);
+export const FRESH4_ROWS = probeRows(FRESH4);
