@@ -53,7 +53,7 @@ export const ELECTION_DISINFORMATION: Family = {
 
 export const SCAM_PRETEXT: Family = {
   id: 'scam-pretext',
-  gate: /\b(?:stuck|stranded|detained|customs|hospital|arrested|widow|elderly|pensioner|retiree|lonely|over (?:sixty|seventy|60|65|70)|stock|under a)/i,
+  gate: /\b(?:stuck|stranded|detained|customs|hospital|arrested|widow|elderly|pensioner|retiree|lonely|over (?:sixty|seventy|60|65|70)|stock (?:\w+ )?(?:photos|pictures|images)|under a (?:new |charity|ngo|official|trust|foundation|relief|fake|different))/i,
   dimension: 'safety',
   what: 'scripts a money scam: an invented emergency, or victims chosen because they are easy to fool',
   severity: 'high',
